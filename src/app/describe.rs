@@ -1,0 +1,93 @@
+//! Words for what the rules world holds: actions, entities and log events as a player reads them.
+
+use crate::engine::EntityId;
+use crate::rulesets::hearth::schema::CardType;
+use crate::rulesets::hearth::{Action, Game, LogEvent};
+
+/// A card entity as "Name (attack/health)" or "Name".
+pub fn entity(game: &Game, id: EntityId) -> String {
+    let info = game.info(id);
+    let stats = game.stats(id);
+    match info.def.kind {
+        CardType::Minion => format!(
+            "{} {}/{}",
+            info.def.name,
+            game.attack_of(id),
+            stats.health()
+        ),
+        CardType::Hero => format!(
+            "{} ({} hp, {} armor)",
+            info.def.name,
+            stats.health(),
+            stats.armor
+        ),
+        CardType::Weapon => format!("{} {}/{}", info.def.name, stats.attack, stats.health()),
+        _ => info.def.name.clone(),
+    }
+}
+
+/// An action in words.
+pub fn action(game: &Game, action: &Action) -> String {
+    match action {
+        Action::Mulligan { replace, .. } => format!("mulligan, replacing positions {replace:04b}"),
+        Action::Play {
+            card,
+            target,
+            position,
+        } => {
+            let info = game.info(*card);
+            let mut text = format!("play {} ({} mana)", info.def.name, info.def.cost);
+            if let Some(t) = target {
+                text += &format!(" on {}", entity(game, *t));
+            }
+            if info.def.kind == CardType::Minion {
+                text += &format!(" at slot {position}");
+            }
+            text
+        }
+        Action::Attack { attacker, defender } => {
+            format!(
+                "{} attacks {}",
+                entity(game, *attacker),
+                entity(game, *defender)
+            )
+        }
+        Action::HeroPower { target } => match target {
+            Some(t) => format!("hero power on {}", entity(game, *t)),
+            None => "hero power".into(),
+        },
+        Action::EndTurn => "end turn".into(),
+        Action::Concede => "concede".into(),
+    }
+}
+
+/// A log event in words, or None for bookkeeping a player does not need to read.
+pub fn event(game: &Game, event: &LogEvent) -> Option<String> {
+    Some(match *event {
+        LogEvent::TurnStarted { player, turn } => format!("-- turn {turn}: player {player} --"),
+        LogEvent::Played { player, card, .. } => {
+            format!("player {player} plays {}", game.info(card).def.name)
+        }
+        LogEvent::Attack { attacker, defender } => {
+            format!(
+                "{} attacks {}",
+                game.info(attacker).def.name,
+                game.info(defender).def.name
+            )
+        }
+        LogEvent::Damaged { target, amount, .. } => {
+            format!("{} takes {amount}", game.info(target).def.name)
+        }
+        LogEvent::Healed { target, amount } => {
+            format!("{} heals {amount}", game.info(target).def.name)
+        }
+        LogEvent::Died { card } => format!("{} dies", game.info(card).def.name),
+        LogEvent::Burned { player, def, .. } => {
+            format!("player {player} burns {}", game.db().get(def).def.name)
+        }
+        LogEvent::Fatigue { player, damage } => format!("player {player} takes {damage} fatigue"),
+        LogEvent::GameOver { winner: Some(w) } => format!("player {w} wins"),
+        LogEvent::GameOver { winner: None } => "the game is a draw".into(),
+        _ => return None,
+    })
+}

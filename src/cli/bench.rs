@@ -1,0 +1,106 @@
+//! `emberdeck bench`: the hearth ruleset's speed on fixed decks: random-play games and actions per
+//! second on one thread, the time to fork a mid-game state, and the memory one game takes.
+
+use std::time::{Duration, Instant};
+
+use crate::ai::RandomAgent;
+use crate::alloc_count::live_bytes;
+use crate::engine::{Agent, Rules};
+use crate::rulesets::hearth::decks::{find_deck, shipped_decks};
+use crate::rulesets::hearth::{CardDb, Game, Loadout, StartOptions};
+use crate::sim::play_hearth;
+
+/// Runs the benchmark for about `seconds` of random play and prints the figures.
+pub fn run(seconds: f64) -> i32 {
+    let db = CardDb::embedded();
+    let decks = shipped_decks(&db);
+    let (Some(mage), Some(warrior)) = (find_deck(&decks, "mage"), find_deck(&decks, "warrior"))
+    else {
+        eprintln!("the shipped Mage and Warrior decks are missing");
+        return 2;
+    };
+    let loadouts = [mage.loadout.clone(), warrior.loadout.clone()];
+    println!(
+        "hearth bench: {} vs {}, random agents, one thread",
+        mage.name, warrior.name
+    );
+
+    let budget = Duration::from_secs_f64(seconds);
+    let started = Instant::now();
+    let (mut games, mut actions) = (0u64, 0u64);
+    while started.elapsed() < budget {
+        let seed = games;
+        let mut agents: [Box<dyn Agent<Game>>; 2] = [
+            Box::new(RandomAgent::new(seed ^ 1)),
+            Box::new(RandomAgent::new(seed ^ 2)),
+        ];
+        match play_hearth(&db, loadouts.clone(), seed, &mut agents, false) {
+            Ok(record) => actions += record.actions.len() as u64,
+            Err(e) => {
+                eprintln!("{e}");
+                return 1;
+            }
+        }
+        games += 1;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    println!(
+        "random-play games per second: {:.0}",
+        games as f64 / elapsed
+    );
+    println!("actions per second: {:.0}", actions as f64 / elapsed);
+    println!(
+        "mean actions per game: {:.1}",
+        actions as f64 / games.max(1) as f64
+    );
+
+    let before = live_bytes();
+    let game = mid_game(&db, &loadouts);
+    let game_bytes = live_bytes().saturating_sub(before);
+    let forks = 20_000;
+    let started = Instant::now();
+    let mut checksum = 0u64;
+    for _ in 0..forks {
+        let copy = game.fork();
+        checksum = checksum.wrapping_add(copy.turn() as u64);
+    }
+    let per_fork = started.elapsed().as_secs_f64() / forks as f64;
+    let before = live_bytes();
+    let copy = game.fork();
+    let fork_bytes = live_bytes().saturating_sub(before);
+    println!(
+        "fork of a mid-game state (turn {}, {} entities): {:.2} us",
+        game.turn(),
+        game.entity_ids().count(),
+        per_fork * 1e6
+    );
+    if game_bytes == 0 {
+        println!("memory per game: not measured (the counting allocator is not installed)");
+    } else {
+        println!(
+            "memory per game (mid-game, with its log): {:.1} KiB",
+            game_bytes as f64 / 1024.0
+        );
+        println!("memory per fork: {:.1} KiB", fork_bytes as f64 / 1024.0);
+    }
+    drop(copy);
+    i32::from(checksum == 0)
+}
+
+/// A game played by random agents up to turn 10 (or its end, if sooner).
+fn mid_game(db: &std::sync::Arc<CardDb>, loadouts: &[Loadout; 2]) -> Game {
+    let options = StartOptions {
+        seed: 7,
+        first: Some(0),
+        shuffle: true,
+    };
+    let mut game = Game::new(db.clone(), loadouts.clone(), options);
+    let mut agent = RandomAgent::new(7);
+    let mut legal = Vec::new();
+    while !game.is_over() && game.turn() < 10 {
+        game.legal_actions_into(&mut legal);
+        let pick = Agent::<Game>::choose(&mut agent, &game, &legal);
+        game.apply(&legal[pick]).expect("legal actions apply");
+    }
+    game
+}

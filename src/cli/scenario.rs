@@ -1,0 +1,79 @@
+//! `emberdeck scenario PATH...`: runs scenario files and prints `PASS name` / `FAIL name: why`, then
+//! `N passed, M failed`. Exit 0 all passed, 1 some failed, 2 a file could not be read or parsed.
+
+use std::path::PathBuf;
+
+use crate::cards::{SourceFile, files_under, parse_file};
+use crate::rulesets::hearth::CardDb;
+use crate::rulesets::hearth::scenario::{Scenario, run_scenario};
+
+/// Totals of a scenario run.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Tally {
+    /// Scenarios that passed.
+    pub passed: usize,
+    /// Scenarios that failed.
+    pub failed: usize,
+    /// Files that could not be read or parsed.
+    pub broken: usize,
+}
+
+impl Tally {
+    /// The process exit status the format asks for.
+    pub fn exit_code(&self) -> i32 {
+        if self.broken > 0 {
+            2
+        } else if self.failed > 0 {
+            1
+        } else {
+            0
+        }
+    }
+}
+
+/// Runs the scenario files under `paths`, printing a line each through `out`.
+pub fn run_paths(paths: &[PathBuf], out: &mut dyn FnMut(String)) -> Tally {
+    let mut tally = Tally::default();
+    let mut files = Vec::new();
+    for path in paths {
+        match files_under(path) {
+            Ok(found) if found.is_empty() && !path.is_dir() => {
+                out(format!("{}: cannot read: not a .ron file", path.display()));
+                tally.broken += 1;
+            }
+            Ok(found) => files.extend(found),
+            Err(e) => {
+                out(format!("{}: cannot read: {e}", path.display()));
+                tally.broken += 1;
+            }
+        }
+    }
+    run_files(&files, &mut tally, out);
+    out(format!("{} passed, {} failed", tally.passed, tally.failed));
+    tally
+}
+
+fn run_files(files: &[SourceFile], tally: &mut Tally, out: &mut dyn FnMut(String)) {
+    let db = CardDb::embedded();
+    for file in files {
+        let scenario: Scenario = match parse_file(file) {
+            Ok(s) => s,
+            Err(e) => {
+                out(e.to_string());
+                tally.broken += 1;
+                continue;
+            }
+        };
+        let (outcome, _) = run_scenario(&scenario, db.clone());
+        match outcome.result {
+            Ok(()) => {
+                tally.passed += 1;
+                out(format!("PASS {}", outcome.name));
+            }
+            Err(why) => {
+                tally.failed += 1;
+                out(format!("FAIL {}: {why}", outcome.name));
+            }
+        }
+    }
+}

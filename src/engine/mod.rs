@@ -1,0 +1,17 @@
+//! The ruleset-agnostic engine core: entity ids, zones, the game log, the seeded RNG, the resolution
+//! stack and forking. Rulesets build their rules worlds from these pieces; nothing here names a ruleset.
+
+pub mod fork;
+pub mod ids;
+pub mod log;
+pub mod resolution;
+pub mod rng;
+pub mod rules;
+pub mod zone;
+
+pub use ids::{EntityId, IdMap};
+pub use log::GameLog;
+pub use resolution::ResolutionStack;
+pub use rng::GameRng;
+pub use rules::{Agent, Rejected, Rules};
+pub use zone::Zone;

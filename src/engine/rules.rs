@@ -1,0 +1,46 @@
+//! The contract every ruleset offers: legal actions come from the engine, any action is validated
+//! and rejected with a reason, and agents choose only among legal actions.
+
+use std::fmt;
+
+/// Why an action was refused. The game state is unchanged when this is returned.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rejected(pub String);
+
+impl fmt::Display for Rejected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Rejected {}
+
+/// A turn-based ruleset's game state, seen through the engine's uniform interface.
+pub trait Rules: Sized {
+    /// One thing a player may do.
+    type Action: Clone + fmt::Debug + PartialEq;
+    /// Fills `out` with every legal action of the player to act (cleared first).
+    fn legal_actions_into(&self, out: &mut Vec<Self::Action>);
+    /// Every legal action of the player to act.
+    fn legal_actions(&self) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+    /// Validates and resolves `action` completely, or rejects it and changes nothing.
+    fn apply(&mut self, action: &Self::Action) -> Result<(), Rejected>;
+    /// The seat whose decision it is.
+    fn to_act(&self) -> u8;
+    /// True once the game has ended.
+    fn is_over(&self) -> bool;
+    /// A full, independent copy for search.
+    fn fork(&self) -> Self;
+}
+
+/// Something that picks one of the legal actions.
+pub trait Agent<R: Rules> {
+    /// The agent's name as the command line spells it.
+    fn name(&self) -> &str;
+    /// Picks an index into `legal` (never empty).
+    fn choose(&mut self, game: &R, legal: &[R::Action]) -> usize;
+}

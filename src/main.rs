@@ -1,0 +1,122 @@
+//! The `emberdeck` command: play (the default), or run a headless command.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+use emberdeck::cli::simulate::SimulateOptions;
+
+#[global_allocator]
+static ALLOCATOR: emberdeck::alloc_count::CountingAlloc = emberdeck::alloc_count::CountingAlloc;
+
+/// Emberdeck: a data-driven card-game engine.
+#[derive(Parser)]
+#[command(version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play hearth against the computer (the default).
+    Play {
+        /// Your deck: a class name or a shipped deck's name.
+        #[arg(long, default_value = "mage")]
+        deck: String,
+        /// The game's seed.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Run scenario files (files or folders, recursively).
+    Scenario {
+        /// Scenario files or folders.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
+    /// Play many games between agents and report results.
+    Simulate {
+        /// The ruleset.
+        #[arg(long, default_value = "hearth")]
+        ruleset: String,
+        /// Number of games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// The run's seed.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Two agent names, comma-separated.
+        #[arg(long, default_value = "random,random")]
+        agents: String,
+        /// Two deck names or classes, comma-separated (default: random shipped decks).
+        #[arg(long)]
+        decks: Option<String>,
+        /// Verify invariants after every action and replay every game.
+        #[arg(long)]
+        check: bool,
+    },
+    /// Measure the engine's speed and memory.
+    Bench {
+        /// Seconds of random play to measure.
+        #[arg(long, default_value_t = 3.0)]
+        seconds: f64,
+    },
+    /// Check a content folder (cards, decks) and list every problem.
+    Cards {
+        /// The folder (default: the shipped content).
+        dir: Option<PathBuf>,
+    },
+}
+
+fn pair(text: &str, what: &str) -> Result<[String; 2], String> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    match parts.as_slice() {
+        [a, b] => Ok([a.to_string(), b.to_string()]),
+        _ => Err(format!("--{what} takes two comma-separated names")),
+    }
+}
+
+fn main() {
+    let cli = Cli::parse();
+    let code = match cli.command.unwrap_or(Command::Play {
+        deck: "mage".into(),
+        seed: 0,
+    }) {
+        Command::Play { deck, seed } => emberdeck::app::terminal::play(&deck, seed),
+        Command::Scenario { paths } => {
+            emberdeck::cli::scenario::run_paths(&paths, &mut |line| println!("{line}")).exit_code()
+        }
+        Command::Simulate {
+            ruleset,
+            games,
+            seed,
+            agents,
+            decks,
+            check,
+        } => {
+            let parsed = pair(&agents, "agents")
+                .and_then(|a| Ok((a, decks.map(|d| pair(&d, "decks")).transpose()?)));
+            match (ruleset.as_str(), parsed) {
+                ("hearth", Ok((agents, decks))) => {
+                    emberdeck::cli::simulate::run(&SimulateOptions {
+                        games,
+                        seed,
+                        agents,
+                        decks,
+                        check,
+                    })
+                }
+                (_, Err(e)) => {
+                    eprintln!("{e}");
+                    2
+                }
+                (other, _) => {
+                    eprintln!("ruleset \"{other}\" is not available (available: hearth)");
+                    2
+                }
+            }
+        }
+        Command::Bench { seconds } => emberdeck::cli::bench::run(seconds),
+        Command::Cards { dir } => emberdeck::cli::cards::check(dir.as_deref()),
+    };
+    std::process::exit(code);
+}

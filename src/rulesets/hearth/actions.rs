@@ -1,0 +1,354 @@
+//! Actions, their legal enumeration and their validation. Both use the same checks, so any action
+//! the engine lists is accepted and any other is rejected with the reason, changing nothing.
+
+use super::components::Step;
+use super::game::Game;
+use super::primitives::BOARD_LIMIT;
+use super::schema::CardType;
+use super::targeting::TargetSource;
+use crate::engine::{EntityId, Rejected, Rules, Zone};
+
+/// One decision of a player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Replace the opening cards whose hand positions are set in the mask.
+    Mulligan {
+        /// The seat mulliganing.
+        player: u8,
+        /// Bit i set: replace hand card i.
+        replace: u8,
+    },
+    /// Play a card from hand.
+    Play {
+        /// The card.
+        card: EntityId,
+        /// Its target, if it asks for one.
+        target: Option<EntityId>,
+        /// Board slot for a minion.
+        position: u8,
+    },
+    /// Attack with a character.
+    Attack {
+        /// The attacker.
+        attacker: EntityId,
+        /// The defender.
+        defender: EntityId,
+    },
+    /// Use the hero power.
+    HeroPower {
+        /// Its target, if it asks for one.
+        target: Option<EntityId>,
+    },
+    /// End the turn.
+    EndTurn,
+    /// Give up. Always allowed; not listed among legal actions so that agents never pick it by chance.
+    Concede,
+}
+
+impl Game {
+    /// The seat whose decision it is.
+    pub fn to_act(&self) -> u8 {
+        let state = self.state();
+        if state.step == Step::Mulligan {
+            let first = state.first;
+            if self.player(first).mulligan_pending {
+                first
+            } else {
+                1 - first
+            }
+        } else {
+            state.active
+        }
+    }
+
+    /// Why a card in hand cannot be played at all now, if it cannot.
+    fn card_problem(&self, card: EntityId) -> Option<String> {
+        let seat = self.active();
+        let state = self.card(card);
+        if state.zone != Zone::Hand || state.controller != seat {
+            return Some("that card is not in your hand".into());
+        }
+        let info = self.info(card);
+        if info.def.cost > self.player(seat).mana {
+            return Some(format!(
+                "not enough mana: {} costs {}, you have {}",
+                info.def.name,
+                info.def.cost,
+                self.player(seat).mana
+            ));
+        }
+        let board_full = self.player(seat).board.len() >= BOARD_LIMIT;
+        if (info.def.kind == CardType::Minion || info.needs_board_slot) && board_full {
+            return Some("your board is full".into());
+        }
+        if let Some(rule) = &info.def.target
+            && rule.required
+            && self
+                .valid_targets(seat, source_of(info.def.kind), rule)
+                .is_empty()
+        {
+            return Some(format!("{} has no valid target", info.def.name));
+        }
+        None
+    }
+
+    /// Why the hero power cannot be used at all now, if it cannot.
+    fn hero_power_problem(&self) -> Option<String> {
+        let seat = self.active();
+        let player = self.player(seat);
+        let info = self.info(player.hero_power);
+        if player.hero_power_uses > 0 {
+            return Some("the hero power was already used this turn".into());
+        }
+        if info.def.cost > player.mana {
+            return Some("not enough mana for the hero power".into());
+        }
+        if info.needs_board_slot && player.board.len() >= BOARD_LIMIT {
+            return Some("your board is full".into());
+        }
+        if let Some(rule) = &info.def.target
+            && self
+                .valid_targets(seat, TargetSource::HeroPower, rule)
+                .is_empty()
+        {
+            return Some("the hero power has no valid target".into());
+        }
+        None
+    }
+
+    /// Why a target is wrong for a card or hero power, if it is.
+    fn target_problem(
+        &self,
+        card: EntityId,
+        source: TargetSource,
+        target: Option<EntityId>,
+    ) -> Option<String> {
+        let seat = self.active();
+        let info = self.info(card);
+        match (&info.def.target, target) {
+            (None, None) => None,
+            (None, Some(_)) => Some(format!("{} takes no target", info.def.name)),
+            (Some(rule), None) => {
+                let any = !self.valid_targets(seat, source, rule).is_empty();
+                (rule.required || any).then(|| format!("{} needs a target", info.def.name))
+            }
+            (Some(rule), Some(t)) => {
+                let valid = t.index() < self.ids.len() + 1
+                    && self
+                        .world
+                        .get::<super::components::CardState>(self.ids.get(t))
+                        .is_some()
+                    && self.valid_targets(seat, source, rule).contains(&t);
+                (!valid).then(|| format!("{t} is not a valid target for {}", info.def.name))
+            }
+        }
+    }
+
+    fn check(&self, action: &Action) -> Result<(), Rejected> {
+        let reject = |why: String| Err(Rejected(why));
+        let state = self.state();
+        if state.step == Step::Over {
+            return reject("the game is over".into());
+        }
+        if matches!(action, Action::Concede) {
+            return Ok(());
+        }
+        if state.step == Step::Mulligan {
+            let Action::Mulligan { player, replace } = action else {
+                return reject("the mulligan comes first".into());
+            };
+            if *player > 1 || !self.player(*player).mulligan_pending {
+                return reject(format!("player {player} has no mulligan to make"));
+            }
+            let hand = self.player(*player).hand.len();
+            if (*replace as usize) >> hand != 0 {
+                return reject(format!("the opening hand has only {hand} cards"));
+            }
+            return Ok(());
+        }
+        let exists = |id: EntityId| id.0 >= 4 && (id.index()) <= self.ids.len();
+        match *action {
+            Action::Mulligan { .. } => reject("the mulligan is over".into()),
+            Action::EndTurn | Action::Concede => Ok(()),
+            Action::Play {
+                card,
+                target,
+                position,
+            } => {
+                if !exists(card) || self.enchantment(card).is_some() {
+                    return reject(format!("{card} is not a card"));
+                }
+                if let Some(why) = self.card_problem(card) {
+                    return reject(why);
+                }
+                let kind = self.card(card).kind;
+                if target.is_some_and(|t| !exists(t)) {
+                    return reject("no such target".into());
+                }
+                if let Some(why) = self.target_problem(card, source_of(kind), target) {
+                    return reject(why);
+                }
+                if kind == CardType::Minion
+                    && position as usize > self.player(self.active()).board.len()
+                {
+                    return reject(format!("board position {position} does not exist"));
+                }
+                Ok(())
+            }
+            Action::Attack { attacker, defender } => {
+                if !exists(attacker) || !exists(defender) {
+                    return reject("no such character".into());
+                }
+                if self.enchantment(attacker).is_some() || self.enchantment(defender).is_some() {
+                    return reject("only characters can fight".into());
+                }
+                if let Some(why) = self.attacker_problem(attacker) {
+                    return reject(why.into());
+                }
+                match self.defender_problem(attacker, defender) {
+                    Some(why) => reject(why.into()),
+                    None => Ok(()),
+                }
+            }
+            Action::HeroPower { target } => {
+                if let Some(why) = self.hero_power_problem() {
+                    return reject(why);
+                }
+                if target.is_some_and(|t| !exists(t)) {
+                    return reject("no such target".into());
+                }
+                let power = self.player(self.active()).hero_power;
+                match self.target_problem(power, TargetSource::HeroPower, target) {
+                    Some(why) => reject(why),
+                    None => Ok(()),
+                }
+            }
+        }
+    }
+}
+
+/// How a card of this type targets, for the matrix.
+pub(super) fn source_of(kind: CardType) -> TargetSource {
+    match kind {
+        CardType::Spell => TargetSource::Spell,
+        CardType::HeroPower => TargetSource::HeroPower,
+        _ => TargetSource::Battlecry,
+    }
+}
+
+impl Rules for Game {
+    type Action = Action;
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let state = self.state();
+        match state.step {
+            Step::Over => {}
+            Step::Mulligan => {
+                let player = self.to_act();
+                let hand = self.player(player).hand.len();
+                out.extend((0..1u16 << hand).map(|m| Action::Mulligan {
+                    player,
+                    replace: m as u8,
+                }));
+            }
+            Step::Main => {
+                let seat = state.active;
+                let player = self.player(seat);
+                for &card in &player.hand {
+                    if self.card_problem(card).is_some() {
+                        continue;
+                    }
+                    let info = self.info(card);
+                    let kind = info.def.kind;
+                    let positions = if kind == CardType::Minion {
+                        player.board.len() as u8 + 1
+                    } else {
+                        1
+                    };
+                    let targets = info
+                        .def
+                        .target
+                        .as_ref()
+                        .map(|rule| self.valid_targets(seat, source_of(kind), rule))
+                        .unwrap_or_default();
+                    for position in 0..positions {
+                        let position = if kind == CardType::Minion {
+                            position
+                        } else {
+                            0
+                        };
+                        if targets.is_empty() {
+                            out.push(Action::Play {
+                                card,
+                                target: None,
+                                position,
+                            });
+                        }
+                        for &target in &targets {
+                            out.push(Action::Play {
+                                card,
+                                target: Some(target),
+                                position,
+                            });
+                        }
+                    }
+                }
+                if self.hero_power_problem().is_none() {
+                    let info = self.info(player.hero_power);
+                    match &info.def.target {
+                        Some(rule) => out.extend(
+                            self.valid_targets(seat, TargetSource::HeroPower, rule)
+                                .into_iter()
+                                .map(|t| Action::HeroPower { target: Some(t) }),
+                        ),
+                        None => out.push(Action::HeroPower { target: None }),
+                    }
+                }
+                let enemy = self.player(1 - seat);
+                let attackers = std::iter::once(player.hero).chain(player.board.iter().copied());
+                for attacker in attackers {
+                    if self.attacker_problem(attacker).is_some() {
+                        continue;
+                    }
+                    let defenders = std::iter::once(enemy.hero).chain(enemy.board.iter().copied());
+                    for defender in defenders {
+                        if self.defender_problem(attacker, defender).is_none() {
+                            out.push(Action::Attack { attacker, defender });
+                        }
+                    }
+                }
+                out.push(Action::EndTurn);
+            }
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), Rejected> {
+        self.check(action)?;
+        match *action {
+            Action::Mulligan { player, replace } => self.mulligan(player, replace),
+            Action::Play {
+                card,
+                target,
+                position,
+            } => self.play_card(card, target, position as usize),
+            Action::Attack { attacker, defender } => self.attack(attacker, defender),
+            Action::HeroPower { target } => self.use_hero_power(target),
+            Action::EndTurn => self.end_turn(),
+            Action::Concede => self.concede(self.to_act()),
+        }
+        Ok(())
+    }
+
+    fn to_act(&self) -> u8 {
+        Game::to_act(self)
+    }
+
+    fn is_over(&self) -> bool {
+        Game::is_over(self)
+    }
+
+    fn fork(&self) -> Self {
+        Game::fork(self)
+    }
+}

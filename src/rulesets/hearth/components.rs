@@ -1,0 +1,275 @@
+//! The components of the hearth rules world. Tags live in one bit set per entity so that gaining or
+//! losing a keyword never moves the entity between archetypes (that would be slow on the hot path).
+
+use bevy::ecs::component::Component;
+
+use super::schema::{CardType, Keyword};
+use crate::engine::{EntityId, Zone};
+
+/// Boolean game tags of one entity (keywords and states), as the protocol's TAUNT=1 etc., in one bit
+/// set so that gaining or losing a keyword never moves the entity between archetypes.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Tags(u32);
+
+macro_rules! tag_bits {
+    ($($(#[$doc:meta])* $name:ident = $bit:expr;)*) => {
+        impl Tags {
+            $($(#[$doc])* pub const $name: Tags = Tags(1 << $bit);)*
+        }
+    };
+}
+
+tag_bits! {
+    /// TAUNT.
+    TAUNT = 0;
+    /// DIVINE_SHIELD.
+    DIVINE_SHIELD = 1;
+    /// CHARGE.
+    CHARGE = 2;
+    /// RUSH.
+    RUSH = 3;
+    /// WINDFURY.
+    WINDFURY = 4;
+    /// STEALTH.
+    STEALTH = 5;
+    /// POISONOUS.
+    POISONOUS = 6;
+    /// LIFESTEAL.
+    LIFESTEAL = 7;
+    /// ELUSIVE (can't be targeted by spells or hero powers).
+    ELUSIVE = 8;
+    /// IMMUNE.
+    IMMUNE = 9;
+    /// FROZEN.
+    FROZEN = 10;
+    /// REBORN.
+    REBORN = 11;
+    /// CANT_ATTACK.
+    CANT_ATTACK = 12;
+    /// EXHAUSTED: arrived this turn (summoning sickness).
+    EXHAUSTED = 13;
+    /// SILENCED.
+    SILENCED = 14;
+    /// Marked for destruction by a Destroy effect; dies at the next death check.
+    TO_BE_DESTROYED = 15;
+    /// Leaves no corpse when it dies (Risen minions).
+    NO_CORPSE = 16;
+    /// Its card has triggered abilities (a fast filter for trigger dispatch).
+    HAS_TRIGGERS = 17;
+    /// Its card has a deathrattle.
+    HAS_DEATHRATTLE = 18;
+}
+
+impl Tags {
+    /// The keywords silence removes and a reset card loses.
+    pub const KEYWORDS: Tags = Tags((1 << 13) - 1 & !(1 << 10));
+
+    /// No tag.
+    pub const fn empty() -> Tags {
+        Tags(0)
+    }
+    /// The raw bits.
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+    /// True when every tag of `other` is set.
+    #[inline]
+    pub const fn contains(self, other: Tags) -> bool {
+        self.0 & other.0 == other.0
+    }
+    /// True when any tag of `other` is set.
+    #[inline]
+    pub const fn intersects(self, other: Tags) -> bool {
+        self.0 & other.0 != 0
+    }
+    /// Sets the tags of `other`.
+    #[inline]
+    pub fn insert(&mut self, other: Tags) {
+        self.0 |= other.0;
+    }
+    /// Clears the tags of `other`.
+    #[inline]
+    pub fn remove(&mut self, other: Tags) {
+        self.0 &= !other.0;
+    }
+}
+
+impl std::ops::BitOr for Tags {
+    type Output = Tags;
+    fn bitor(self, other: Tags) -> Tags {
+        Tags(self.0 | other.0)
+    }
+}
+
+impl std::ops::BitOrAssign for Tags {
+    fn bitor_assign(&mut self, other: Tags) {
+        self.0 |= other.0;
+    }
+}
+
+impl Tags {
+    /// The tag of a keyword (`SpellDamage` has none: it is a number, kept in `Stats`).
+    pub fn of_keyword(keyword: Keyword) -> Tags {
+        match keyword {
+            Keyword::Taunt => Tags::TAUNT,
+            Keyword::DivineShield => Tags::DIVINE_SHIELD,
+            Keyword::Charge => Tags::CHARGE,
+            Keyword::Rush => Tags::RUSH,
+            Keyword::Windfury => Tags::WINDFURY,
+            Keyword::Stealth => Tags::STEALTH,
+            Keyword::Poisonous => Tags::POISONOUS,
+            Keyword::Lifesteal => Tags::LIFESTEAL,
+            Keyword::Elusive => Tags::ELUSIVE,
+            Keyword::Immune => Tags::IMMUNE,
+            Keyword::Frozen => Tags::FROZEN,
+            Keyword::Reborn => Tags::REBORN,
+            Keyword::CantAttack => Tags::CANT_ATTACK,
+            Keyword::SpellDamage(_) => Tags::empty(),
+        }
+    }
+    /// The tags of a keyword list.
+    pub fn of_keywords(keywords: &[Keyword]) -> Tags {
+        keywords
+            .iter()
+            .fold(Tags::empty(), |acc, k| acc | Tags::of_keyword(*k))
+    }
+}
+
+/// Identity and place of a card entity: which card it is, who owns and controls it, where it is.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CardState {
+    /// Index of its card definition in the card set.
+    pub def: u16,
+    /// Its card type (cached from the definition).
+    pub kind: CardType,
+    /// The seat that owns it (its deck of origin).
+    pub owner: u8,
+    /// The seat that controls it now.
+    pub controller: u8,
+    /// Its zone.
+    pub zone: Zone,
+    /// When it entered play: the protocol's play order, used to order triggers and deathrattles.
+    pub play_order: u32,
+}
+
+/// Numeric tags of a card entity. Health-like values follow the protocol: current health is
+/// `max_health - damage`; for weapons `max_health` is the durability and `damage` the durability lost.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Stats {
+    /// Base attack before enchantments (the card's, or a scenario's override).
+    pub base_attack: i16,
+    /// Base health before enchantments.
+    pub base_health: i16,
+    /// Attack with enchantments.
+    pub attack: i16,
+    /// Maximum health with enchantments.
+    pub max_health: i16,
+    /// Damage taken.
+    pub damage: i16,
+    /// Armor (heroes).
+    pub armor: i16,
+    /// Spell damage this entity grants its controller.
+    pub spell_damage: i16,
+    /// Attacks made this turn.
+    pub attacks: u8,
+}
+
+impl Stats {
+    /// Current health.
+    #[inline]
+    pub fn health(&self) -> i16 {
+        self.max_health - self.damage
+    }
+}
+
+/// A buff: an entity of its own (CARD type ENCHANTMENT) attached to its target.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Enchantment {
+    /// What it is attached to.
+    pub target: EntityId,
+    /// Attack it adds.
+    pub attack: i16,
+    /// Health it adds.
+    pub health: i16,
+    /// Keywords it grants.
+    pub tags: Tags,
+    /// Removed at the end of the turn.
+    pub this_turn: bool,
+    /// Still in force (false once removed; the entity stays, as entities never vanish).
+    pub active: bool,
+}
+
+/// What the game is waiting for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// Players choose cards to replace; `0`/`1` tell who still has to.
+    Mulligan,
+    /// A player's main action phase.
+    Main,
+    /// The game has ended.
+    Over,
+}
+
+/// The game entity (id 1): turn counter, whose turn, the state machine's step, the result.
+#[derive(Component, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct GameState {
+    /// The turn counter: 1 is the first player's first turn.
+    pub turn: u16,
+    /// Whose turn it is (0 or 1).
+    pub active: u8,
+    /// The seat that went first.
+    pub first: u8,
+    /// What the game waits for.
+    pub step: Step,
+    /// After the game: the winner, or None for a draw.
+    pub winner: Option<u8>,
+    /// The next play-order number.
+    pub next_play_order: u32,
+}
+
+/// A player entity (ids 2 and 3): resources, counters and the ordered contents of its zones.
+#[derive(Component, Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct PlayerState {
+    /// The player's hero.
+    pub hero: EntityId,
+    /// The hero power in play.
+    pub hero_power: EntityId,
+    /// The equipped weapon.
+    pub weapon: Option<EntityId>,
+    /// Deck, top first.
+    pub deck: Vec<EntityId>,
+    /// Hand, left to right.
+    pub hand: Vec<EntityId>,
+    /// Board (minions and locations), left to right.
+    pub board: Vec<EntityId>,
+    /// Graveyard, in order of arrival.
+    pub graveyard: Vec<EntityId>,
+    /// Secrets, in order of arrival.
+    pub secrets: Vec<EntityId>,
+    /// Mana available now.
+    pub mana: u8,
+    /// Mana crystals.
+    pub max_mana: u8,
+    /// Crystals locked this turn by overload.
+    pub overload_locked: u8,
+    /// Crystals to lock next turn.
+    pub overload_owed: u8,
+    /// Fatigue damage taken last time (the next is one more).
+    pub fatigue: u8,
+    /// Corpses available (Death Knight).
+    pub corpses: u16,
+    /// Cards played this turn (Combo).
+    pub cards_played: u8,
+    /// Hero power uses this turn.
+    pub hero_power_uses: u8,
+    /// Mulligan still to do.
+    pub mulligan_pending: bool,
+    /// Lost the game (hero died or conceded).
+    pub lost: bool,
+}
+
+impl Default for EntityId {
+    fn default() -> Self {
+        EntityId(0)
+    }
+}

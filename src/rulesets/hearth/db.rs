@@ -1,0 +1,309 @@
+//! The validated hearth card set: RON card files parsed, checked and indexed. Cards reference one
+//! another by id; those references are resolved to indices here, so a typo'd id is a load error.
+
+use std::collections::HashMap;
+use std::sync::{Arc, OnceLock};
+
+use serde::Deserialize;
+
+use super::components::Tags;
+use super::schema::{CardDef, CardRef, CardType, Effect, Keyword, Selector};
+use crate::cards::{LoadError, SourceFile, embedded_files, parse_list};
+
+/// A card definition plus what the rules need of it on the hot path, precomputed.
+#[derive(Debug, Clone)]
+pub struct CardInfo {
+    /// The definition as written.
+    pub def: CardDef,
+    /// Keyword tags printed on the card, plus the dispatch flags.
+    pub tags: Tags,
+    /// Spell damage printed on the card.
+    pub spell_damage: i16,
+    /// Tribe bits.
+    pub races: u16,
+    /// A spell or hero power whose every effect is a summon needs a free board slot to be used.
+    pub needs_board_slot: bool,
+}
+
+/// Ruleset-wide settings that name cards, kept in `assets/hearth/rules.ron` so no Rust code names one.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RulesFile {
+    /// The card the second player gets after the mulligan.
+    pub coin: String,
+}
+
+/// The resolved form of `RulesFile`.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct HearthRules {
+    /// The Coin's card index.
+    pub coin: u16,
+}
+
+/// Every card the ruleset knows, indexed.
+#[derive(Debug, Clone, Default)]
+pub struct CardDb {
+    cards: Vec<CardInfo>,
+    by_id: HashMap<String, u16>,
+    rules: HearthRules,
+}
+
+impl CardDb {
+    /// Loads every card of `files`. Cards that fail are left out and reported; the rest load.
+    pub fn load(files: &[SourceFile]) -> (CardDb, Vec<LoadError>) {
+        let mut errors = Vec::new();
+        let mut defs: Vec<(usize, CardDef)> = Vec::new();
+        for (file_index, file) in files.iter().enumerate() {
+            let (cards, file_errors) = parse_list::<CardDef>(file);
+            errors.extend(file_errors);
+            defs.extend(cards.into_iter().map(|c| (file_index, c)));
+        }
+        let mut by_id = HashMap::new();
+        let mut kept = Vec::new();
+        for (file_index, def) in defs {
+            if by_id.contains_key(&def.id) {
+                let message = "this card id is defined twice";
+                errors.push(LoadError::at_card(&files[file_index], &def.id, message));
+                continue;
+            }
+            by_id.insert(def.id.clone(), kept.len() as u16);
+            kept.push((file_index, def));
+        }
+        let mut cards = Vec::with_capacity(kept.len());
+        for (file_index, mut def) in kept {
+            if let Err(message) = resolve_card(&mut def, &by_id).and_then(|()| check_card(&def)) {
+                errors.push(LoadError::at_card(&files[file_index], &def.id, message));
+            }
+            cards.push(CardInfo::new(def));
+        }
+        // Cards that failed validation stay indexed (so ids stay stable) but are reported; callers
+        // treat a non-empty error list for shipped content as fatal and for mods as warnings.
+        (
+            CardDb {
+                cards,
+                by_id,
+                rules: HearthRules::default(),
+            },
+            errors,
+        )
+    }
+
+    /// Loads a content folder's cards (`cards/`) and rules (`rules.ron`), given every file under it.
+    pub fn load_content(files: &[SourceFile]) -> (CardDb, Vec<LoadError>) {
+        let (cards, rules): (Vec<SourceFile>, Vec<SourceFile>) = files
+            .iter()
+            .filter(|f| f.path.contains("/cards/") || f.path.ends_with("rules.ron"))
+            .cloned()
+            .partition(|f| f.path.contains("/cards/"));
+        let (mut db, mut errors) = CardDb::load(&cards);
+        match rules.first() {
+            None => errors.push(LoadError {
+                file: "rules.ron".into(),
+                line: 1,
+                column: 1,
+                card: None,
+                message: "the ruleset's rules.ron is missing".into(),
+            }),
+            Some(file) => match crate::cards::parse_file::<RulesFile>(file) {
+                Err(e) => errors.push(e),
+                Ok(def) => match db.index(&def.coin) {
+                    Some(coin) => db.rules = HearthRules { coin },
+                    None => errors.push(LoadError::at_card(file, &def.coin, "unknown coin card")),
+                },
+            },
+        }
+        (db, errors)
+    }
+
+    /// The ruleset settings.
+    pub fn rules(&self) -> HearthRules {
+        self.rules
+    }
+
+    /// The card set shipped inside the binary, loaded once per process.
+    pub fn embedded() -> Arc<CardDb> {
+        static DB: OnceLock<Arc<CardDb>> = OnceLock::new();
+        DB.get_or_init(|| {
+            let (db, errors) = CardDb::load_content(&embedded_files("assets/hearth/"));
+            assert!(
+                errors.is_empty(),
+                "shipped cards must load: {}",
+                errors
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            );
+            Arc::new(db)
+        })
+        .clone()
+    }
+
+    /// The index of a card id.
+    pub fn index(&self, id: &str) -> Option<u16> {
+        self.by_id.get(id).copied()
+    }
+
+    /// A card by index.
+    #[inline]
+    pub fn get(&self, index: u16) -> &CardInfo {
+        &self.cards[index as usize]
+    }
+
+    /// A card's id by index.
+    pub fn id_of(&self, index: u16) -> &str {
+        &self.cards[index as usize].def.id
+    }
+
+    /// How many cards are loaded.
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// True when no card loaded.
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+
+    /// Every card, in load order.
+    pub fn iter(&self) -> impl Iterator<Item = &CardInfo> {
+        self.cards.iter()
+    }
+}
+
+impl CardInfo {
+    fn new(def: CardDef) -> Self {
+        let mut tags = Tags::of_keywords(&def.keywords);
+        if !def.triggers.is_empty() {
+            tags |= Tags::HAS_TRIGGERS;
+        }
+        if !def.deathrattle.is_empty() {
+            tags |= Tags::HAS_DEATHRATTLE;
+        }
+        if def.no_corpse {
+            tags |= Tags::NO_CORPSE;
+        }
+        let spell_damage = def
+            .keywords
+            .iter()
+            .map(|k| match k {
+                Keyword::SpellDamage(n) => *n as i16,
+                _ => 0,
+            })
+            .sum();
+        let races = def.races.iter().fold(0, |acc, r| acc | r.bit());
+        let needs_board_slot = matches!(def.kind, CardType::Spell | CardType::HeroPower)
+            && !def.play.is_empty()
+            && def.play.iter().all(|e| {
+                matches!(
+                    e,
+                    Effect::Summon {
+                        side: super::schema::Side::Friendly,
+                        ..
+                    }
+                ) || matches!(e, Effect::SummonRandom { .. })
+            });
+        Self {
+            def,
+            tags,
+            spell_damage,
+            races,
+            needs_board_slot,
+        }
+    }
+}
+
+fn check_card(def: &CardDef) -> Result<(), String> {
+    match def.kind {
+        CardType::Minion | CardType::Hero if def.health == 0 => {
+            Err("a minion or hero needs health above 0".into())
+        }
+        CardType::Weapon | CardType::Location if def.durability == 0 => {
+            Err("a weapon or location needs durability above 0".into())
+        }
+        CardType::Hero if def.hero_power.is_none() => Err("a hero needs a hero_power".into()),
+        _ => {
+            let uses_target = def
+                .play
+                .iter()
+                .any(|e| effect_uses(e, &|s| *s == Selector::Target));
+            if uses_target && def.target.is_none() {
+                Err("an effect uses Target but the card has no `target` rule".into())
+            } else {
+                Ok(())
+            }
+        }
+    }
+}
+
+fn effect_uses(effect: &Effect, test: &dyn Fn(&Selector) -> bool) -> bool {
+    match effect {
+        Effect::Damage { to, .. }
+        | Effect::Heal { to, .. }
+        | Effect::Buff { to, .. }
+        | Effect::SetAttack { to, .. }
+        | Effect::SetHealth { to, .. }
+        | Effect::GainArmor { to, .. }
+        | Effect::Destroy { to }
+        | Effect::Freeze { to }
+        | Effect::Silence { to }
+        | Effect::Transform { to, .. }
+        | Effect::ReturnToHand { to }
+        | Effect::TakeControl { to } => test(to),
+        Effect::Repeat { effects, .. } => effects.iter().any(|e| effect_uses(e, test)),
+        Effect::If {
+            then, otherwise, ..
+        } => then.iter().chain(otherwise).any(|e| effect_uses(e, test)),
+        _ => false,
+    }
+}
+
+fn resolve_card(def: &mut CardDef, by_id: &HashMap<String, u16>) -> Result<(), String> {
+    let resolve = |r: &mut CardRef| -> Result<(), String> {
+        r.index = *by_id
+            .get(&r.id)
+            .ok_or_else(|| format!("refers to unknown card \"{}\"", r.id))?;
+        Ok(())
+    };
+    if let Some(r) = def.hero_power.as_mut() {
+        resolve(r)?;
+    }
+    if let Some(r) = def.upgrade.as_mut() {
+        resolve(r)?;
+    }
+    let lists = [&mut def.play, &mut def.deathrattle];
+    for list in lists {
+        for effect in list.iter_mut() {
+            resolve_effect(effect, &resolve)?;
+        }
+    }
+    for trigger in &mut def.triggers {
+        for effect in &mut trigger.effects {
+            resolve_effect(effect, &resolve)?;
+        }
+    }
+    Ok(())
+}
+
+fn resolve_effect(
+    effect: &mut Effect,
+    resolve: &dyn Fn(&mut CardRef) -> Result<(), String>,
+) -> Result<(), String> {
+    match effect {
+        Effect::Summon { card, .. }
+        | Effect::Equip { card }
+        | Effect::AddToHand { card, .. }
+        | Effect::Transform { into: card, .. } => resolve(card),
+        Effect::SummonRandom { pool, .. } => pool.iter_mut().try_for_each(resolve),
+        Effect::Repeat { effects, .. } => effects
+            .iter_mut()
+            .try_for_each(|e| resolve_effect(e, resolve)),
+        Effect::If {
+            then, otherwise, ..
+        } => then
+            .iter_mut()
+            .chain(otherwise.iter_mut())
+            .try_for_each(|e| resolve_effect(e, resolve)),
+        _ => Ok(()),
+    }
+}

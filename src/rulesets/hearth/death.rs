@@ -1,0 +1,143 @@
+//! Death processing: mortally wounded entities leave the table together at the end of the outermost
+//! phase, then their deathrattles resolve in play order (first in, first out), then the check repeats.
+
+use super::components::Tags;
+use super::events::LogEvent;
+use super::game::Game;
+use super::schema::CardType;
+use super::triggers::Happened;
+use crate::engine::{EntityId, Zone};
+
+impl Game {
+    /// Removes everything mortally wounded, resolves deathrattles in play order, repeats until the
+    /// table is clean, then decides the game if a hero died.
+    pub(super) fn death_check(&mut self) {
+        self.in_death_check = true;
+        loop {
+            let mut dead: Vec<(u32, EntityId)> = Vec::new();
+            for seat in 0..2 {
+                let player = self.player(seat);
+                let candidates = player
+                    .board
+                    .iter()
+                    .chain(player.weapon.iter())
+                    .chain(std::iter::once(&player.hero));
+                for id in candidates {
+                    let is_weapon = self.card(*id).kind == CardType::Weapon;
+                    let dead_now = if is_weapon {
+                        self.stats(*id).health() <= 0
+                            || self.tags(*id).contains(Tags::TO_BE_DESTROYED)
+                    } else {
+                        self.is_mortally_wounded(*id)
+                    };
+                    if dead_now {
+                        dead.push((self.card(*id).play_order, *id));
+                    }
+                }
+            }
+            if dead.is_empty() {
+                break;
+            }
+            dead.sort_unstable();
+            let mut deathrattles = Vec::new();
+            for (_, id) in &dead {
+                let card = *self.card(*id);
+                if card.kind == CardType::Hero {
+                    self.player_mut(card.controller).lost = true;
+                    continue;
+                }
+                let slot = self
+                    .player(card.controller)
+                    .board
+                    .iter()
+                    .position(|c| c == id);
+                let tags = self.tags(*id);
+                self.move_out_of_play(*id, Zone::Graveyard);
+                self.emit(LogEvent::Died { card: *id });
+                if card.kind == CardType::Minion {
+                    if !tags.contains(Tags::NO_CORPSE) {
+                        let count = {
+                            let mut player = self.player_mut(card.controller);
+                            player.corpses += 1;
+                            player.corpses
+                        };
+                        self.emit(LogEvent::Corpses {
+                            player: card.controller,
+                            count,
+                        });
+                    }
+                    self.fire(Happened::MinionDied, card.controller, Some(*id));
+                }
+                if tags.contains(Tags::HAS_DEATHRATTLE) && !tags.contains(Tags::SILENCED) {
+                    deathrattles.push((*id, card.controller, slot));
+                }
+                if tags.contains(Tags::REBORN) && card.kind == CardType::Minion {
+                    deathrattles.push((*id, card.controller, slot.map(|s| s + 100)));
+                }
+            }
+            if self.player(0).lost || self.player(1).lost {
+                break;
+            }
+            self.drain_triggers();
+            for (id, controller, slot) in deathrattles {
+                match slot {
+                    Some(s) if s >= 100 => self.reborn(id, controller, s - 100),
+                    _ => self.run_deathrattle(id, controller, slot),
+                }
+            }
+        }
+        self.in_death_check = false;
+        self.decide_if_over();
+    }
+
+    fn run_deathrattle(&mut self, id: EntityId, controller: u8, slot: Option<usize>) {
+        let db = self.db.clone();
+        let effects = &db.get(self.card(id).def).def.deathrattle;
+        let ctx = super::effects::Ctx {
+            source: id,
+            controller,
+            target: None,
+            subject: None,
+            is_spell: false,
+            death_slot: slot.map(|s| s as u8),
+        };
+        self.phase(|game| game.run_effects(effects, &ctx));
+    }
+
+    /// Reborn: a new instance of the card returns with 1 health and without Reborn.
+    fn reborn(&mut self, id: EntityId, controller: u8, slot: usize) {
+        let def = self.card(id).def;
+        self.phase(|game| {
+            if let Some(new) = game.summon_new(controller, def, slot) {
+                game.tags_mut(new).remove(Tags::REBORN);
+                let mut stats = game.stats_mut(new);
+                stats.damage = stats.max_health - 1;
+            }
+        });
+    }
+
+    /// Ends the game when a hero died: both dead is a draw.
+    pub(super) fn decide_if_over(&mut self) {
+        let lost = [self.player(0).lost, self.player(1).lost];
+        let winner = match lost {
+            [false, false] => return,
+            [true, true] => None,
+            [true, false] => Some(1),
+            [false, true] => Some(0),
+        };
+        self.finish(winner);
+    }
+
+    /// Ends the game with `winner` (None: a draw).
+    pub(super) fn finish(&mut self, winner: Option<u8>) {
+        if self.is_over() {
+            return;
+        }
+        {
+            let mut state = self.state_mut();
+            state.step = super::components::Step::Over;
+            state.winner = winner;
+        }
+        self.emit(LogEvent::GameOver { winner });
+    }
+}

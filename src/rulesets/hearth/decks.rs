@@ -1,0 +1,97 @@
+//! Deck files: a hero and 30 card ids in RON, validated against the card set (known, collectible,
+//! of the hero's class or neutral, at most two copies).
+
+use serde::Deserialize;
+
+use super::db::CardDb;
+use super::schema::{CardType, Class};
+use super::setup::Loadout;
+use crate::cards::{LoadError, SourceFile, embedded_files, parse_file};
+
+/// Cards in a constructed deck.
+pub const DECK_SIZE: usize = 30;
+
+/// A deck as written in RON.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeckFile {
+    /// Its name in menus.
+    pub name: String,
+    /// The hero card id.
+    pub hero: String,
+    /// Card ids; repeat an id for a second copy.
+    pub cards: Vec<String>,
+}
+
+/// A validated deck.
+#[derive(Debug, Clone)]
+pub struct Deck {
+    /// Its name.
+    pub name: String,
+    /// The hero's class.
+    pub class: Class,
+    /// Hero and cards as indices.
+    pub loadout: Loadout,
+}
+
+/// Validates one deck file.
+pub fn load_deck(db: &CardDb, file: &SourceFile) -> Result<Deck, LoadError> {
+    let raw: DeckFile = parse_file(file)?;
+    let hero = db
+        .index(&raw.hero)
+        .filter(|h| db.get(*h).def.kind == CardType::Hero)
+        .ok_or_else(|| LoadError::at_card(file, &raw.hero, "not a known hero card"))?;
+    let class = db.get(hero).def.class;
+    if raw.cards.len() != DECK_SIZE {
+        return Err(LoadError::at_card(
+            file,
+            &raw.hero,
+            format!(
+                "a deck holds {DECK_SIZE} cards, this one {}",
+                raw.cards.len()
+            ),
+        ));
+    }
+    let mut deck = Vec::with_capacity(DECK_SIZE);
+    for id in &raw.cards {
+        let index = db
+            .index(id)
+            .ok_or_else(|| LoadError::at_card(file, id, "unknown card"))?;
+        let def = &db.get(index).def;
+        if !def.collectible {
+            return Err(LoadError::at_card(file, id, "not a collectible card"));
+        }
+        if def.class != Class::Neutral && def.class != class {
+            return Err(LoadError::at_card(file, id, "belongs to another class"));
+        }
+        if raw.cards.iter().filter(|c| *c == id).count() > 2 {
+            return Err(LoadError::at_card(file, id, "more than two copies"));
+        }
+        deck.push(index);
+    }
+    Ok(Deck {
+        name: raw.name,
+        class,
+        loadout: Loadout {
+            hero,
+            hero_power: None,
+            deck,
+        },
+    })
+}
+
+/// The decks shipped in the binary, sorted by file name.
+pub fn shipped_decks(db: &CardDb) -> Vec<Deck> {
+    embedded_files("assets/hearth/decks/")
+        .iter()
+        .map(|f| load_deck(db, f).unwrap_or_else(|e| panic!("shipped deck must load: {e}")))
+        .collect()
+}
+
+/// Finds a shipped deck by name or class name (case-insensitive).
+pub fn find_deck<'a>(decks: &'a [Deck], name: &str) -> Option<&'a Deck> {
+    let wanted = name.to_lowercase();
+    decks.iter().find(|d| {
+        d.name.to_lowercase() == wanted || format!("{:?}", d.class).to_lowercase() == wanted
+    })
+}

@@ -1,0 +1,429 @@
+//! The effect interpreter: runs a card's effect list against the game. No card is named here; every
+//! behaviour comes from the RON definitions.
+
+use super::components::Tags;
+use super::events::LogEvent;
+use super::game::Game;
+use super::primitives::MANA_LIMIT;
+use super::schema::{CardType, Condition, Effect, Selector, Side};
+use crate::engine::{EntityId, Zone};
+
+/// Who is acting and on what: the context every effect resolves in.
+#[derive(Debug, Clone, Copy)]
+pub struct Ctx {
+    /// The card whose effect this is.
+    pub source: EntityId,
+    /// The seat it acts for.
+    pub controller: u8,
+    /// The target chosen when it was played.
+    pub target: Option<EntityId>,
+    /// The entity a trigger reacted to.
+    pub subject: Option<EntityId>,
+    /// A spell: damage gets spell damage.
+    pub is_spell: bool,
+    /// For deathrattles: the board slot the minion died in (summons go there).
+    pub death_slot: Option<u8>,
+}
+
+impl Ctx {
+    fn seat_of(&self, side: Side) -> u8 {
+        match side {
+            Side::Enemy => 1 - self.controller,
+            _ => self.controller,
+        }
+    }
+}
+
+impl Game {
+    /// Runs effects in order.
+    pub(super) fn run_effects(&mut self, effects: &[Effect], ctx: &Ctx) {
+        for effect in effects {
+            if self.is_over() {
+                return;
+            }
+            self.run_effect(effect, ctx);
+        }
+    }
+
+    fn run_effect(&mut self, effect: &Effect, ctx: &Ctx) {
+        match effect {
+            Effect::Damage { amount, to } => {
+                let bonus = if ctx.is_spell {
+                    self.spell_damage(ctx.controller)
+                } else {
+                    0
+                };
+                for target in self.select(to, ctx) {
+                    self.deal_damage(ctx.source, target, *amount as i16 + bonus);
+                }
+            }
+            Effect::Heal { amount, to } => {
+                for target in self.select(to, ctx) {
+                    self.heal(ctx.source, target, *amount as i16);
+                }
+            }
+            Effect::Buff {
+                attack,
+                health,
+                keywords,
+                to,
+                this_turn,
+            } => {
+                let tags = Tags::of_keywords(keywords);
+                for target in self.select(to, ctx) {
+                    self.enchant(target, *attack as i16, *health as i16, tags, *this_turn);
+                }
+            }
+            Effect::SetAttack { value, to } => {
+                for target in self.select(to, ctx) {
+                    let delta = *value as i16 - self.stats(target).attack;
+                    self.enchant(target, delta, 0, Tags::empty(), false);
+                }
+            }
+            Effect::SetHealth { value, to } => {
+                for target in self.select(to, ctx) {
+                    let stats = *self.stats(target);
+                    let delta = *value as i16 - stats.max_health;
+                    self.enchant(target, 0, delta, Tags::empty(), false);
+                    self.stats_mut(target).damage = 0;
+                }
+            }
+            Effect::GainArmor { amount, to } => {
+                for hero in self.select(to, ctx) {
+                    self.stats_mut(hero).armor += *amount as i16;
+                    self.emit(LogEvent::ArmorGained {
+                        hero,
+                        amount: *amount as i16,
+                    });
+                }
+            }
+            Effect::Draw { count, side } => {
+                let seat = ctx.seat_of(*side);
+                for _ in 0..*count {
+                    self.draw(seat);
+                }
+            }
+            Effect::Summon { card, count, side } => {
+                let seat = ctx.seat_of(*side);
+                for _ in 0..*count {
+                    let slot = self.summon_slot(ctx, seat);
+                    self.summon_new(seat, card.index, slot);
+                }
+            }
+            Effect::SummonRandom {
+                pool,
+                prefer_missing,
+            } => {
+                let seat = ctx.controller;
+                let mut candidates: Vec<u16> = pool.iter().map(|c| c.index).collect();
+                if *prefer_missing {
+                    let on_board: Vec<u16> = self
+                        .player(seat)
+                        .board
+                        .iter()
+                        .map(|m| self.card(*m).def)
+                        .collect();
+                    let missing: Vec<u16> = candidates
+                        .iter()
+                        .copied()
+                        .filter(|c| !on_board.contains(c))
+                        .collect();
+                    if !missing.is_empty() {
+                        candidates = missing;
+                    }
+                }
+                if !candidates.is_empty() {
+                    let pick = candidates[self.rng.below(candidates.len())];
+                    let slot = self.summon_slot(ctx, seat);
+                    self.summon_new(seat, pick, slot);
+                }
+            }
+            Effect::Equip { card } => {
+                let weapon = self.create_card(card.index, ctx.controller, Zone::SetAside);
+                self.equip(ctx.controller, weapon);
+            }
+            Effect::Destroy { to } => {
+                for target in self.select(to, ctx) {
+                    self.tags_mut(target).insert(Tags::TO_BE_DESTROYED);
+                }
+            }
+            Effect::Freeze { to } => {
+                for target in self.select(to, ctx) {
+                    self.tags_mut(target).insert(Tags::FROZEN);
+                    self.emit(LogEvent::Frozen { target });
+                }
+            }
+            Effect::Silence { to } => {
+                for target in self.select(to, ctx) {
+                    self.silence(target);
+                }
+            }
+            Effect::GainMana { amount, temporary } => {
+                let seat = ctx.controller;
+                let (mana, max) = {
+                    let mut player = self.player_mut(seat);
+                    if *temporary {
+                        player.mana = (player.mana + amount).min(MANA_LIMIT);
+                    } else {
+                        player.max_mana = (player.max_mana + amount).min(MANA_LIMIT);
+                    }
+                    (player.mana, player.max_mana)
+                };
+                self.emit(LogEvent::ManaGained {
+                    player: seat,
+                    mana,
+                    max,
+                });
+            }
+            Effect::AddToHand { card, count } => {
+                for _ in 0..*count {
+                    self.give_card(ctx.controller, card.index);
+                }
+            }
+            Effect::Transform { to, into } => {
+                for target in self.select(to, ctx) {
+                    self.transform(target, into.index);
+                }
+            }
+            Effect::ReturnToHand { to } => {
+                for target in self.select(to, ctx) {
+                    self.return_to_hand(target);
+                }
+            }
+            Effect::TakeControl { to } => {
+                for target in self.select(to, ctx) {
+                    self.take_control(target, ctx.controller);
+                }
+            }
+            Effect::DiscardRandom { count } => {
+                for _ in 0..*count {
+                    let len = self.player(ctx.controller).hand.len();
+                    if len == 0 {
+                        break;
+                    }
+                    let pick = self.rng.below(len);
+                    let card = self.player(ctx.controller).hand[pick];
+                    self.take_from_hand(ctx.controller, card);
+                    self.card_mut(card).zone = Zone::Graveyard;
+                    self.player_mut(ctx.controller).graveyard.push(card);
+                    self.emit(LogEvent::Discarded {
+                        player: ctx.controller,
+                        card,
+                    });
+                }
+            }
+            Effect::GainCorpses { amount } => self.add_corpses(ctx.controller, *amount as i16),
+            Effect::Repeat {
+                times,
+                spell_damage_adds,
+                effects,
+            } => {
+                let mut count = *times as i16;
+                let mut inner = *ctx;
+                if *spell_damage_adds && ctx.is_spell {
+                    count += self.spell_damage(ctx.controller);
+                    inner.is_spell = false;
+                }
+                for _ in 0..count {
+                    self.run_effects(effects, &inner);
+                }
+            }
+            Effect::If {
+                condition,
+                then,
+                otherwise,
+            } => {
+                if self.holds(condition, ctx) {
+                    self.run_effects(then, ctx);
+                } else {
+                    self.run_effects(otherwise, ctx);
+                }
+            }
+        }
+    }
+
+    fn holds(&mut self, condition: &Condition, ctx: &Ctx) -> bool {
+        match condition {
+            Condition::Combo => self.player(ctx.controller).cards_played > 0,
+            Condition::ControlRace(race) => self
+                .player(ctx.controller)
+                .board
+                .iter()
+                .any(|m| *m != ctx.source && self.info(*m).races & race.bit() != 0),
+            Condition::TargetDies => ctx.target.is_some_and(|t| self.is_mortally_wounded(t)),
+            Condition::SpendCorpses(n) => {
+                let n = *n as u16;
+                if self.player(ctx.controller).corpses >= n {
+                    self.add_corpses(ctx.controller, -(n as i16));
+                    true
+                } else {
+                    false
+                }
+            }
+            Condition::HeroAttacked => {
+                let hero = self.player(ctx.controller).hero;
+                self.stats(hero).attacks > 0
+            }
+        }
+    }
+
+    fn add_corpses(&mut self, seat: u8, delta: i16) {
+        let count = {
+            let mut player = self.player_mut(seat);
+            player.corpses = (player.corpses as i16 + delta).max(0) as u16;
+            player.corpses
+        };
+        self.emit(LogEvent::Corpses {
+            player: seat,
+            count,
+        });
+    }
+
+    /// Where an effect's summon goes: a deathrattle's into the dead minion's slot, a battlecry's to
+    /// the right of its minion, anything else to the right end.
+    fn summon_slot(&self, ctx: &Ctx, seat: u8) -> usize {
+        let board = &self.player(seat).board;
+        if let Some(slot) = ctx.death_slot
+            && seat == ctx.controller
+        {
+            return slot as usize;
+        }
+        board
+            .iter()
+            .position(|m| *m == ctx.source)
+            .map_or(board.len(), |i| i + 1)
+    }
+
+    /// Silence: enchantments, keywords, spell damage and text are gone; damage stays.
+    pub(super) fn silence(&mut self, target: EntityId) {
+        for enchantment in self.enchantments_on(target) {
+            self.remove_enchantment(enchantment);
+        }
+        {
+            let mut tags = self.tags_mut(target);
+            tags.remove(Tags::KEYWORDS | Tags::FROZEN | Tags::HAS_TRIGGERS | Tags::HAS_DEATHRATTLE);
+            tags.insert(Tags::SILENCED);
+        }
+        let mut stats = self.stats_mut(target);
+        stats.attack = stats.base_attack;
+        stats.max_health = stats.base_health;
+        stats.damage = stats.damage.min(stats.max_health - 1).max(0);
+        stats.spell_damage = 0;
+        self.emit(LogEvent::Silenced { target });
+    }
+
+    /// Transform: a new entity takes the old one's slot; the old one goes to REMOVEDFROMGAME.
+    fn transform(&mut self, target: EntityId, into: u16) {
+        let seat = self.card(target).controller;
+        let Some(slot) = self.player(seat).board.iter().position(|m| *m == target) else {
+            return;
+        };
+        let new = self.create_card(into, seat, Zone::Play);
+        self.card_mut(new).controller = seat;
+        self.player_mut(seat).board[slot] = new;
+        self.card_mut(target).zone = Zone::RemovedFromGame;
+        self.stamp_play_order(new);
+        self.tags_mut(new).insert(Tags::EXHAUSTED);
+        self.emit(LogEvent::Transformed { old: target, new });
+    }
+
+    /// Back to the owner's hand, reset to its base card (destroyed if the hand is full).
+    fn return_to_hand(&mut self, target: EntityId) {
+        let card = *self.card(target);
+        if card.zone != Zone::Play || card.kind != CardType::Minion {
+            return;
+        }
+        self.move_out_of_play(target, Zone::SetAside);
+        self.reset_to_base(target);
+        self.card_mut(target).controller = card.owner;
+        if self.player(card.owner).hand.len() >= super::primitives::HAND_LIMIT {
+            self.burn(card.owner, target);
+        } else {
+            self.card_mut(target).zone = Zone::Hand;
+            self.player_mut(card.owner).hand.push(target);
+            self.emit(LogEvent::ReturnedToHand { card: target });
+        }
+    }
+
+    /// Moves a minion to `seat`'s board; with no room it is destroyed instead.
+    fn take_control(&mut self, target: EntityId, seat: u8) {
+        let from = self.card(target).controller;
+        if from == seat || self.card(target).zone != Zone::Play {
+            return;
+        }
+        if self.player(seat).board.len() >= super::primitives::BOARD_LIMIT {
+            self.tags_mut(target).insert(Tags::TO_BE_DESTROYED);
+            return;
+        }
+        self.take_from_board(from, target);
+        self.card_mut(target).controller = seat;
+        self.player_mut(seat).board.push(target);
+        self.tags_mut(target).insert(Tags::EXHAUSTED);
+        self.emit(LogEvent::ControlChanged {
+            card: target,
+            player: seat,
+        });
+    }
+
+    fn take_from_board(&mut self, seat: u8, card: EntityId) {
+        let mut player = self.player_mut(seat);
+        if let Some(i) = player.board.iter().position(|c| *c == card) {
+            player.board.remove(i);
+        }
+    }
+
+    /// The entities a selector picks now, in play order where it matters.
+    pub(super) fn select(&mut self, selector: &Selector, ctx: &Ctx) -> Vec<EntityId> {
+        match selector {
+            Selector::Target => ctx
+                .target
+                .filter(|t| self.card(*t).zone == Zone::Play)
+                .into_iter()
+                .collect(),
+            Selector::Itself => vec![ctx.source],
+            Selector::EventEntity => ctx.subject.into_iter().collect(),
+            Selector::FriendlyHero => vec![self.player(ctx.controller).hero],
+            Selector::EnemyHero => vec![self.player(1 - ctx.controller).hero],
+            Selector::FriendlyWeapon => self.player(ctx.controller).weapon.into_iter().collect(),
+            Selector::EnemyWeapon => self.player(1 - ctx.controller).weapon.into_iter().collect(),
+            Selector::All {
+                group,
+                side,
+                filters,
+                except_source,
+                except_target,
+            } => {
+                let mut found = self.characters(ctx.controller, *group, *side);
+                found.retain(|id| {
+                    !(*except_source && *id == ctx.source)
+                        && !(*except_target && Some(*id) == ctx.target)
+                        && self.passes_filters(*id, filters)
+                });
+                found
+            }
+            Selector::Random {
+                group,
+                side,
+                filters,
+                count,
+                except_source,
+            } => {
+                let mut pool = self.characters(ctx.controller, *group, *side);
+                pool.retain(|id| {
+                    !(*except_source && *id == ctx.source)
+                        && self.passes_filters(*id, filters)
+                        && !self.is_mortally_wounded(*id)
+                });
+                let mut picked = Vec::with_capacity(*count as usize);
+                for _ in 0..*count {
+                    if pool.is_empty() {
+                        break;
+                    }
+                    let i = self.rng.below(pool.len());
+                    picked.push(pool.remove(i));
+                }
+                picked
+            }
+        }
+    }
+}

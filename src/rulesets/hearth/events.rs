@@ -1,0 +1,232 @@
+//! What the hearth rules append to the game log: every visible change, in resolution order, for the
+//! presentation layer to replay and for determinism checks to compare.
+
+use crate::engine::EntityId;
+
+/// One logged event. Card definitions are named by their index in the card set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LogEvent {
+    /// The game began; `first` goes first.
+    GameStarted {
+        /// First seat.
+        first: u8,
+    },
+    /// A player kept or replaced opening cards (`replaced` is a mask of hand positions).
+    Mulligan {
+        /// Seat.
+        player: u8,
+        /// Replaced positions.
+        replaced: u8,
+    },
+    /// A turn began.
+    TurnStarted {
+        /// Seat.
+        player: u8,
+        /// Turn counter.
+        turn: u16,
+    },
+    /// Mana was refilled at the start of a turn.
+    ManaRefilled {
+        /// Seat.
+        player: u8,
+        /// Available.
+        mana: u8,
+        /// Crystals.
+        max: u8,
+        /// Locked by overload.
+        locked: u8,
+    },
+    /// A card was drawn.
+    Drew {
+        /// Seat.
+        player: u8,
+        /// The card.
+        card: EntityId,
+    },
+    /// A card was burned because the hand was full; revealed to both players.
+    Burned {
+        /// Seat.
+        player: u8,
+        /// The card.
+        card: EntityId,
+        /// Its definition, revealed.
+        def: u16,
+    },
+    /// Fatigue damage for drawing from an empty deck.
+    Fatigue {
+        /// Seat.
+        player: u8,
+        /// Damage.
+        damage: u8,
+    },
+    /// A card was put into a hand by an effect.
+    Generated {
+        /// Seat.
+        player: u8,
+        /// The card.
+        card: EntityId,
+    },
+    /// A card was played from hand.
+    Played {
+        /// Seat.
+        player: u8,
+        /// The card.
+        card: EntityId,
+        /// Its definition.
+        def: u16,
+        /// The chosen target.
+        target: Option<EntityId>,
+    },
+    /// A hero power was used.
+    HeroPowerUsed {
+        /// Seat.
+        player: u8,
+        /// The target.
+        target: Option<EntityId>,
+    },
+    /// A minion entered a board.
+    Summoned {
+        /// Seat.
+        player: u8,
+        /// The minion.
+        card: EntityId,
+        /// Board slot.
+        slot: u8,
+    },
+    /// A weapon was equipped.
+    Equipped {
+        /// Seat.
+        player: u8,
+        /// The weapon.
+        weapon: EntityId,
+    },
+    /// An attack was declared.
+    Attack {
+        /// Attacker.
+        attacker: EntityId,
+        /// Defender.
+        defender: EntityId,
+    },
+    /// A declared attack was cancelled (the defender or attacker left).
+    AttackCancelled {
+        /// Attacker.
+        attacker: EntityId,
+    },
+    /// Damage was dealt.
+    Damaged {
+        /// Who took it.
+        target: EntityId,
+        /// Who dealt it.
+        source: EntityId,
+        /// How much (after armor).
+        amount: i16,
+    },
+    /// A divine shield absorbed a hit.
+    ShieldPopped {
+        /// Who.
+        target: EntityId,
+    },
+    /// Health was restored.
+    Healed {
+        /// Who.
+        target: EntityId,
+        /// How much.
+        amount: i16,
+    },
+    /// Armor was gained.
+    ArmorGained {
+        /// The hero.
+        hero: EntityId,
+        /// How much.
+        amount: i16,
+    },
+    /// An enchantment was attached.
+    Enchanted {
+        /// Target.
+        target: EntityId,
+        /// The enchantment entity.
+        enchantment: EntityId,
+    },
+    /// An enchantment ended.
+    EnchantmentRemoved {
+        /// The enchantment entity.
+        enchantment: EntityId,
+    },
+    /// A character was frozen.
+    Frozen {
+        /// Who.
+        target: EntityId,
+    },
+    /// A character thawed.
+    Thawed {
+        /// Who.
+        target: EntityId,
+    },
+    /// A minion was silenced.
+    Silenced {
+        /// Who.
+        target: EntityId,
+    },
+    /// A minion became another card.
+    Transformed {
+        /// The old entity (now REMOVEDFROMGAME).
+        old: EntityId,
+        /// The new one.
+        new: EntityId,
+    },
+    /// A minion went back to its owner's hand.
+    ReturnedToHand {
+        /// Who.
+        card: EntityId,
+    },
+    /// A minion changed sides.
+    ControlChanged {
+        /// Who.
+        card: EntityId,
+        /// New controller.
+        player: u8,
+    },
+    /// A card was discarded.
+    Discarded {
+        /// Seat.
+        player: u8,
+        /// The card.
+        card: EntityId,
+    },
+    /// An entity died or was destroyed and went to the graveyard.
+    Died {
+        /// Who.
+        card: EntityId,
+    },
+    /// Mana changed outside the turn start (The Coin, Innervate, Wild Growth).
+    ManaGained {
+        /// Seat.
+        player: u8,
+        /// Available.
+        mana: u8,
+        /// Crystals.
+        max: u8,
+    },
+    /// Corpses changed.
+    Corpses {
+        /// Seat.
+        player: u8,
+        /// New count.
+        count: u16,
+    },
+    /// A turn ended.
+    TurnEnded {
+        /// Seat.
+        player: u8,
+    },
+    /// A player conceded.
+    Conceded {
+        /// Seat.
+        player: u8,
+    },
+    /// The game ended; None is a draw.
+    GameOver {
+        /// The winner.
+        winner: Option<u8>,
+    },
+}

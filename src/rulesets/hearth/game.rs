@@ -1,0 +1,339 @@
+//! One hearth game: its own Bevy rules world (game entity 1, players 2 and 3, cards from 4), its
+//! seeded RNG, its log and its resolution stack. Everything a rule needs goes through this type.
+
+use std::sync::Arc;
+
+use bevy::ecs::entity::Entity;
+use bevy::ecs::world::{EntityRef, Mut, World};
+
+use super::components::{CardState, Enchantment, GameState, PlayerState, Stats, Step, Tags};
+use super::db::{CardDb, CardInfo};
+use super::events::LogEvent;
+use super::schema::CardType;
+use crate::engine::{EntityId, GameLog, GameRng, IdMap, ResolutionStack, Zone, fork};
+
+/// A trigger waiting for its phase to end: which card's which trigger, and what caused it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QueuedTrigger {
+    /// The card whose trigger fired.
+    pub source: EntityId,
+    /// Index into its card's `triggers`.
+    pub trigger: u8,
+    /// The entity the event was about.
+    pub subject: Option<EntityId>,
+}
+
+/// A hearth game in progress.
+pub struct Game {
+    pub(super) world: World,
+    pub(super) ids: IdMap,
+    pub(super) db: Arc<CardDb>,
+    pub(super) rng: GameRng,
+    pub(super) log: GameLog<LogEvent>,
+    pub(super) stack: ResolutionStack<QueuedTrigger>,
+    /// True while the death check runs, so nested phases leave deaths to its loop.
+    pub(super) in_death_check: bool,
+}
+
+impl Game {
+    /// An empty game world with the game and player entities (ids 1, 2, 3) and no cards.
+    pub(super) fn empty(db: Arc<CardDb>, seed: u64) -> Self {
+        let mut world = World::new();
+        let mut ids = IdMap::new();
+        ids.push(
+            world
+                .spawn(GameState {
+                    turn: 0,
+                    active: 0,
+                    first: 0,
+                    step: Step::Main,
+                    winner: None,
+                    next_play_order: 1,
+                })
+                .id(),
+        );
+        for _ in 0..2 {
+            ids.push(world.spawn(PlayerState::default()).id());
+        }
+        Self {
+            world,
+            ids,
+            db,
+            rng: GameRng::seeded(seed),
+            log: GameLog::default(),
+            stack: ResolutionStack::default(),
+            in_death_check: false,
+        }
+    }
+
+    /// The card set this game plays with.
+    pub fn db(&self) -> &Arc<CardDb> {
+        &self.db
+    }
+
+    /// The game log so far.
+    pub fn log(&self) -> &GameLog<LogEvent> {
+        &self.log
+    }
+
+    /// The rules world itself (read-only), for tools that inspect components.
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+
+    /// Every entity id in use.
+    pub fn entity_ids(&self) -> impl Iterator<Item = EntityId> + '_ {
+        self.ids.ids()
+    }
+
+    #[inline]
+    fn entity(&self, id: EntityId) -> Entity {
+        self.ids.get(id)
+    }
+
+    /// The Bevy entity behind a protocol id.
+    pub fn bevy_entity(&self, id: EntityId) -> Entity {
+        self.ids.get(id)
+    }
+
+    /// The game entity's state.
+    #[inline]
+    pub fn state(&self) -> &GameState {
+        self.world
+            .get::<GameState>(self.entity(EntityId::GAME))
+            .expect("entity 1 is the game")
+    }
+
+    #[inline]
+    pub(super) fn state_mut(&mut self) -> Mut<'_, GameState> {
+        let e = self.entity(EntityId::GAME);
+        self.world
+            .get_mut::<GameState>(e)
+            .expect("entity 1 is the game")
+    }
+
+    /// A player's state.
+    #[inline]
+    pub fn player(&self, seat: u8) -> &PlayerState {
+        self.world
+            .get::<PlayerState>(self.entity(EntityId::player(seat)))
+            .expect("entities 2 and 3 are players")
+    }
+
+    #[inline]
+    pub(super) fn player_mut(&mut self, seat: u8) -> Mut<'_, PlayerState> {
+        let e = self.entity(EntityId::player(seat));
+        self.world
+            .get_mut::<PlayerState>(e)
+            .expect("entities 2 and 3 are players")
+    }
+
+    /// A card entity's identity and place.
+    #[inline]
+    pub fn card(&self, id: EntityId) -> &CardState {
+        self.world
+            .get::<CardState>(self.entity(id))
+            .expect("a card entity")
+    }
+
+    #[inline]
+    pub(super) fn card_mut(&mut self, id: EntityId) -> Mut<'_, CardState> {
+        let e = self.entity(id);
+        self.world.get_mut::<CardState>(e).expect("a card entity")
+    }
+
+    /// A card entity's numbers.
+    #[inline]
+    pub fn stats(&self, id: EntityId) -> &Stats {
+        self.world
+            .get::<Stats>(self.entity(id))
+            .expect("a card entity")
+    }
+
+    #[inline]
+    pub(super) fn stats_mut(&mut self, id: EntityId) -> Mut<'_, Stats> {
+        let e = self.entity(id);
+        self.world.get_mut::<Stats>(e).expect("a card entity")
+    }
+
+    /// A card entity's tags.
+    #[inline]
+    pub fn tags(&self, id: EntityId) -> Tags {
+        *self
+            .world
+            .get::<Tags>(self.entity(id))
+            .expect("a card entity")
+    }
+
+    #[inline]
+    pub(super) fn tags_mut(&mut self, id: EntityId) -> Mut<'_, Tags> {
+        let e = self.entity(id);
+        self.world.get_mut::<Tags>(e).expect("a card entity")
+    }
+
+    /// An enchantment entity, if `id` is one.
+    pub fn enchantment(&self, id: EntityId) -> Option<&Enchantment> {
+        self.world.get::<Enchantment>(self.entity(id))
+    }
+
+    pub(super) fn enchantment_mut(&mut self, id: EntityId) -> Option<Mut<'_, Enchantment>> {
+        let e = self.entity(id);
+        self.world.get_mut::<Enchantment>(e)
+    }
+
+    /// The definition of a card entity.
+    #[inline]
+    pub fn info(&self, id: EntityId) -> &CardInfo {
+        self.db.get(self.card(id).def)
+    }
+
+    /// The card id string of a card entity.
+    pub fn card_id(&self, id: EntityId) -> &str {
+        self.db.id_of(self.card(id).def)
+    }
+
+    /// Whose turn it is.
+    #[inline]
+    pub fn active(&self) -> u8 {
+        self.state().active
+    }
+
+    /// The game's turn counter.
+    pub fn turn(&self) -> u16 {
+        self.state().turn
+    }
+
+    /// True once someone won or the game was drawn.
+    pub fn is_over(&self) -> bool {
+        self.state().step == Step::Over
+    }
+
+    /// The winner once the game is over; None is a draw.
+    pub fn winner(&self) -> Option<u8> {
+        self.state().winner
+    }
+
+    /// Current attack of a character: its own, plus its weapon's on its controller's turn.
+    pub fn attack_of(&self, id: EntityId) -> i16 {
+        let card = self.card(id);
+        let mut attack = self.stats(id).attack;
+        if card.kind == CardType::Hero
+            && card.controller == self.active()
+            && let Some(weapon) = self.player(card.controller).weapon
+        {
+            attack += self.stats(weapon).attack;
+        }
+        attack.max(0)
+    }
+
+    /// Creates a new card entity of definition `def` for `owner` in `zone`, reset to its base card.
+    pub(super) fn create_card(&mut self, def: u16, owner: u8, zone: Zone) -> EntityId {
+        let info = self.db.get(def);
+        let base = &info.def;
+        let kind = base.kind;
+        let health = match kind {
+            CardType::Weapon | CardType::Location => base.durability,
+            _ => base.health,
+        } as i16;
+        let stats = Stats {
+            base_attack: base.attack as i16,
+            base_health: health,
+            attack: base.attack as i16,
+            max_health: health,
+            damage: 0,
+            armor: 0,
+            spell_damage: info.spell_damage,
+            attacks: 0,
+        };
+        let tags = info.tags;
+        let state = CardState {
+            def,
+            kind,
+            owner,
+            controller: owner,
+            zone,
+            play_order: 0,
+        };
+        let entity = self.world.spawn((state, stats, tags)).id();
+        self.ids.push(entity)
+    }
+
+    /// Creates an enchantment entity attached to `target`.
+    pub(super) fn create_enchantment(&mut self, enchantment: Enchantment) -> EntityId {
+        let entity = self.world.spawn(enchantment).id();
+        self.ids.push(entity)
+    }
+
+    /// Stamps the next play-order number on an entity entering play.
+    pub(super) fn stamp_play_order(&mut self, id: EntityId) {
+        let order = {
+            let mut state = self.state_mut();
+            state.next_play_order += 1;
+            state.next_play_order
+        };
+        self.card_mut(id).play_order = order;
+    }
+
+    /// Appends to the log.
+    #[inline]
+    pub(super) fn emit(&mut self, event: LogEvent) {
+        self.log.push(event);
+    }
+
+    /// A full, independent copy: the rules world copied entity by entity in id order, with the RNG,
+    /// the log and the resolution state.
+    pub fn fork(&self) -> Game {
+        let (world, ids) = fork::fork_world(&self.world, &self.ids, copy_entity);
+        Game {
+            world,
+            ids,
+            db: self.db.clone(),
+            rng: self.rng.clone(),
+            log: self.log.clone(),
+            stack: self.stack.clone(),
+            in_death_check: self.in_death_check,
+        }
+    }
+
+    /// A fingerprint of the whole game state (every component, the RNG and the log), to prove that a
+    /// rejected action changed nothing and that replays are identical.
+    pub fn fingerprint(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        for id in self.ids.ids() {
+            let entity = self.world.entity(self.ids.get(id));
+            entity.get::<CardState>().hash(&mut hasher);
+            entity.get::<Stats>().hash(&mut hasher);
+            entity.get::<Tags>().hash(&mut hasher);
+            entity.get::<Enchantment>().hash(&mut hasher);
+            entity.get::<PlayerState>().hash(&mut hasher);
+            entity.get::<GameState>().hash(&mut hasher);
+        }
+        self.rng.clone().next_u64().hash(&mut hasher);
+        self.log.digest().hash(&mut hasher);
+        hasher.finish()
+    }
+
+    /// Re-seeds the RNG (a search that samples different futures from one position).
+    pub fn reseed(&mut self, seed: u64) {
+        self.rng = GameRng::seeded(seed);
+    }
+}
+
+fn copy_entity(source: EntityRef, world: &mut World) -> Entity {
+    if let (Some(card), Some(stats), Some(tags)) = (
+        source.get::<CardState>(),
+        source.get::<Stats>(),
+        source.get::<Tags>(),
+    ) {
+        world.spawn((*card, *stats, *tags)).id()
+    } else if let Some(enchantment) = source.get::<Enchantment>() {
+        world.spawn(*enchantment).id()
+    } else if let Some(player) = source.get::<PlayerState>() {
+        world.spawn(player.clone()).id()
+    } else if let Some(game) = source.get::<GameState>() {
+        world.spawn(game.clone()).id()
+    } else {
+        world.spawn_empty().id()
+    }
+}

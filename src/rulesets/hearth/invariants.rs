@@ -1,0 +1,87 @@
+//! Invariants that hold after every action of every hearth game: zone caps, every card in exactly
+//! one zone that matches its zone tag, and health within bounds.
+
+use super::components::CardState;
+use super::game::Game;
+use super::primitives::{BOARD_LIMIT, HAND_LIMIT, MANA_LIMIT};
+use super::schema::CardType;
+use crate::engine::{EntityId, Zone};
+
+/// Returns the first broken invariant.
+pub fn check(game: &Game) -> Result<(), String> {
+    let mut seen = vec![0u8; game.entity_ids().count() + 1];
+    for seat in 0..2u8 {
+        let p = game.player(seat);
+        if p.hand.len() > HAND_LIMIT {
+            return Err(format!("player {seat} holds {} cards", p.hand.len()));
+        }
+        if p.board.len() > BOARD_LIMIT {
+            return Err(format!("player {seat} has {} minions", p.board.len()));
+        }
+        if p.secrets.len() > 5 {
+            return Err(format!("player {seat} has {} secrets", p.secrets.len()));
+        }
+        if p.max_mana > MANA_LIMIT || p.mana > MANA_LIMIT {
+            return Err(format!("player {seat} has {}/{} mana", p.mana, p.max_mana));
+        }
+        let lists: [(&[EntityId], Zone); 5] = [
+            (&p.deck, Zone::Deck),
+            (&p.hand, Zone::Hand),
+            (&p.board, Zone::Play),
+            (&p.graveyard, Zone::Graveyard),
+            (&p.secrets, Zone::Secret),
+        ];
+        let table = [Some(p.hero), Some(p.hero_power), p.weapon];
+        let singles: Vec<(EntityId, Zone)> =
+            table.iter().flatten().map(|id| (*id, Zone::Play)).collect();
+        let listed = lists
+            .iter()
+            .flat_map(|(list, zone)| list.iter().map(move |id| (*id, *zone)))
+            .chain(singles);
+        for (id, zone) in listed {
+            seen[id.index()] += 1;
+            if seen[id.index()] > 1 {
+                return Err(format!("{id} is in two zones"));
+            }
+            let card = game.card(id);
+            if card.zone != zone {
+                return Err(format!(
+                    "{id} is listed in {zone:?} but tagged {:?}",
+                    card.zone
+                ));
+            }
+        }
+        for id in p.board.iter().chain(std::iter::once(&p.hero)) {
+            let stats = game.stats(*id);
+            let health = stats.health();
+            if health > stats.max_health || stats.damage < 0 || stats.armor < 0 {
+                return Err(format!("{id} has {health}/{} health", stats.max_health));
+            }
+            let alive_required = game.card(*id).kind == CardType::Minion || !game.is_over();
+            if health <= 0 && alive_required {
+                return Err(format!("{id} has {health} health but is still in play"));
+            }
+        }
+    }
+    for id in game.entity_ids().skip(3) {
+        let Some(card) = game.world().get::<CardState>(game_entity(game, id)) else {
+            continue;
+        };
+        let unlisted = matches!(
+            card.zone,
+            Zone::Deck | Zone::Hand | Zone::Play | Zone::Secret
+        ) && seen[id.index()] == 0
+            && card.kind != CardType::Spell;
+        if unlisted {
+            return Err(format!(
+                "{id} is tagged {:?} but in no zone list",
+                card.zone
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn game_entity(game: &Game, id: EntityId) -> bevy::ecs::entity::Entity {
+    game.bevy_entity(id)
+}

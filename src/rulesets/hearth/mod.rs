@@ -1,0 +1,30 @@
+//! The `hearth` ruleset: a faithful reconstruction of Hearthstone's rules engine on the engine core.
+//! Cards are RON data interpreted by the effect language in `schema`; this module holds the rules.
+
+mod actions;
+mod combat;
+pub mod components;
+pub mod db;
+mod death;
+pub mod decks;
+mod effects;
+pub mod events;
+mod game;
+pub mod invariants;
+mod play;
+pub mod plugin;
+mod primitives;
+pub mod scenario;
+pub mod schema;
+mod setup;
+mod targeting;
+mod triggers;
+mod turn;
+
+pub use actions::Action;
+pub use db::CardDb;
+pub use events::LogEvent;
+pub use game::Game;
+pub use primitives::{BOARD_LIMIT, HAND_LIMIT, MANA_LIMIT};
+pub use setup::{Loadout, StartOptions};
+pub use turn::TURN_LIMIT;

@@ -1,0 +1,97 @@
+//! The Play sequence (leave hand, enter play, battlecry phase, after-play phase) for minions, spells
+//! and weapons, and the hero power.
+
+use super::events::LogEvent;
+use super::game::Game;
+use super::schema::CardType;
+use super::triggers::Happened;
+use crate::engine::{EntityId, Zone};
+
+impl Game {
+    /// Plays `card` from the active player's hand (already validated).
+    pub(super) fn play_card(&mut self, card: EntityId, target: Option<EntityId>, position: usize) {
+        let seat = self.active();
+        let db = self.db.clone();
+        let info = db.get(self.card(card).def);
+        {
+            let mut player = self.player_mut(seat);
+            player.mana -= info.def.cost;
+            player.overload_owed += info.def.overload;
+        }
+        self.take_from_hand(seat, card);
+        self.emit(LogEvent::Played {
+            player: seat,
+            card,
+            def: self.card(card).def,
+            target,
+        });
+        let ctx = super::effects::Ctx {
+            source: card,
+            controller: seat,
+            target,
+            subject: None,
+            is_spell: info.def.kind == CardType::Spell,
+            death_slot: None,
+        };
+        match info.def.kind {
+            CardType::Minion => {
+                self.phase(|game| {
+                    game.enter_board(seat, card, position);
+                });
+                self.phase(|game| game.run_effects(&info.def.play, &ctx));
+                self.phase(|game| {
+                    if game.card(card).zone == Zone::Play {
+                        game.fire(Happened::Summoned, seat, Some(card));
+                    }
+                });
+            }
+            CardType::Spell => {
+                self.card_mut(card).zone = Zone::Play;
+                self.phase(|game| game.fire(Happened::SpellCast, seat, Some(card)));
+                self.phase(|game| game.run_effects(&info.def.play, &ctx));
+                let owner = self.card(card).owner;
+                self.card_mut(card).zone = Zone::Graveyard;
+                self.player_mut(owner).graveyard.push(card);
+            }
+            CardType::Weapon => {
+                self.phase(|game| game.equip(seat, card));
+                self.phase(|game| game.run_effects(&info.def.play, &ctx));
+            }
+            _ => {}
+        }
+        self.player_mut(seat).cards_played += 1;
+    }
+
+    /// Uses the active player's hero power (already validated).
+    pub(super) fn use_hero_power(&mut self, target: Option<EntityId>) {
+        let seat = self.active();
+        let power = self.player(seat).hero_power;
+        let db = self.db.clone();
+        let info = db.get(self.card(power).def);
+        {
+            let mut player = self.player_mut(seat);
+            player.mana -= info.def.cost;
+            player.hero_power_uses += 1;
+        }
+        self.emit(LogEvent::HeroPowerUsed {
+            player: seat,
+            target,
+        });
+        let ctx = super::effects::Ctx {
+            source: power,
+            controller: seat,
+            target,
+            subject: None,
+            is_spell: false,
+            death_slot: None,
+        };
+        self.phase(|game| game.run_effects(&info.def.play, &ctx));
+    }
+
+    /// The player gives up and loses.
+    pub(super) fn concede(&mut self, seat: u8) {
+        self.emit(LogEvent::Conceded { player: seat });
+        self.player_mut(seat).lost = true;
+        self.finish(Some(1 - seat));
+    }
+}

@@ -1,0 +1,257 @@
+//! Builds a game position from a scenario's setup: players, heroes, hands, decks, boards, weapons.
+
+use std::sync::Arc;
+
+use super::format::{BoardSetup, PlayerSetup, Ref, Scenario, ScenarioTag, Start};
+use crate::engine::{EntityId, Zone};
+use crate::rulesets::hearth::components::{Step, Tags};
+use crate::rulesets::hearth::schema::CardType;
+use crate::rulesets::hearth::{CardDb, Game, Loadout, StartOptions};
+
+/// The tag of a scenario keyword (spell damage is a number, handled apart).
+pub(super) fn tag_of(tag: ScenarioTag) -> Tags {
+    match tag {
+        ScenarioTag::Taunt => Tags::TAUNT,
+        ScenarioTag::DivineShield => Tags::DIVINE_SHIELD,
+        ScenarioTag::Charge => Tags::CHARGE,
+        ScenarioTag::Rush => Tags::RUSH,
+        ScenarioTag::Windfury => Tags::WINDFURY,
+        ScenarioTag::Stealth => Tags::STEALTH,
+        ScenarioTag::Poisonous => Tags::POISONOUS,
+        ScenarioTag::Lifesteal => Tags::LIFESTEAL,
+        ScenarioTag::Elusive => Tags::ELUSIVE,
+        ScenarioTag::Immune => Tags::IMMUNE,
+        ScenarioTag::Frozen => Tags::FROZEN,
+        ScenarioTag::Reborn => Tags::REBORN,
+        ScenarioTag::CantAttack => Tags::CANT_ATTACK,
+        ScenarioTag::SpellDamage(_) => Tags::empty(),
+    }
+}
+
+fn card_index(db: &CardDb, id: &str) -> Result<u16, String> {
+    db.index(id).ok_or_else(|| format!("unknown card \"{id}\""))
+}
+
+fn hero_of(db: &CardDb, setup: &PlayerSetup, seat: u8) -> Result<(u16, Option<u16>), String> {
+    let default = if seat == 0 { "HERO_08" } else { "HERO_01" };
+    let id = if setup.hero.is_empty() {
+        default
+    } else {
+        &setup.hero
+    };
+    let hero = card_index(db, id)?;
+    if db.get(hero).def.kind != CardType::Hero {
+        return Err(format!("{} is not a hero", db.id_of(hero)));
+    }
+    let power = setup
+        .hero_power
+        .as_deref()
+        .map(|p| card_index(db, p))
+        .transpose()?;
+    Ok((hero, power))
+}
+
+/// The game a scenario starts from.
+pub(super) fn build_game(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> {
+    if scenario.players.len() != 2 {
+        return Err(format!(
+            "a scenario has exactly two players, this one {}",
+            scenario.players.len()
+        ));
+    }
+    if scenario.active > 1 {
+        return Err("active must be 0 or 1".into());
+    }
+    match scenario.start {
+        Start::Mulligan => build_mulligan(scenario, db),
+        Start::Main => build_main(scenario, db),
+    }
+}
+
+fn build_mulligan(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> {
+    let mut loadouts = Vec::new();
+    for (seat, setup) in scenario.players.iter().enumerate() {
+        if !setup.hand.is_empty() || !setup.board.is_empty() || setup.weapon.is_some() {
+            return Err(
+                "with start: Mulligan, hands, boards and weapons stay at their defaults".into(),
+            );
+        }
+        let (hero, hero_power) = hero_of(&db, setup, seat as u8)?;
+        let deck = setup
+            .deck
+            .iter()
+            .map(|c| card_index(&db, c))
+            .collect::<Result<Vec<_>, _>>()?;
+        loadouts.push(Loadout {
+            hero,
+            hero_power,
+            deck,
+        });
+    }
+    let [a, b]: [Loadout; 2] = loadouts.try_into().expect("two players checked");
+    let options = StartOptions {
+        seed: scenario.seed,
+        first: Some(scenario.active),
+        shuffle: false,
+    };
+    Ok(Game::new(db, [a, b], options))
+}
+
+fn build_main(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> {
+    let mut game = Game::empty(db.clone(), scenario.seed);
+    for (seat, setup) in scenario.players.iter().enumerate() {
+        let seat = seat as u8;
+        let mut deck = Vec::new();
+        for id in &setup.deck {
+            deck.push(game.create_card(card_index(&db, id)?, seat, Zone::Deck));
+        }
+        game.player_mut(seat).deck = deck;
+    }
+    {
+        let mut state = game.state_mut();
+        state.turn = scenario.turn;
+        state.active = scenario.active;
+        state.first = scenario.active;
+        state.step = Step::Main;
+    }
+    for (seat, setup) in scenario.players.iter().enumerate() {
+        build_player(&mut game, &db, seat as u8, setup)?;
+    }
+    Ok(game)
+}
+
+fn build_player(game: &mut Game, db: &CardDb, seat: u8, setup: &PlayerSetup) -> Result<(), String> {
+    let (hero, power) = hero_of(db, setup, seat)?;
+    game.place_hero(seat, hero, power);
+    let hero_id = game.player(seat).hero;
+    {
+        let mut stats = game.stats_mut(hero_id);
+        stats.base_health = setup.max_health;
+        stats.max_health = setup.max_health;
+        stats.damage = setup.max_health - setup.health;
+        stats.armor = setup.armor;
+        stats.attacks = setup.hero_attacks;
+    }
+    apply_tags(game, hero_id, &setup.hero_tags);
+    for id in &setup.hand {
+        let card = game.create_card(card_index(db, id)?, seat, Zone::Hand);
+        game.player_mut(seat).hand.push(card);
+    }
+    for minion in &setup.board {
+        place_minion(game, db, seat, minion)?;
+    }
+    if !setup.locations.is_empty() {
+        return Err("locations are not supported by this version of the rules yet".into());
+    }
+    if let Some(weapon) = &setup.weapon {
+        let id = game.create_card(card_index(db, &weapon.card)?, seat, Zone::SetAside);
+        if game.card(id).kind != CardType::Weapon {
+            return Err(format!("{} is not a weapon", weapon.card));
+        }
+        let mut stats = game.stats_mut(id);
+        if let Some(attack) = weapon.attack {
+            stats.base_attack = attack;
+            stats.attack = attack;
+        }
+        if let Some(durability) = weapon.durability {
+            stats.base_health = durability;
+            stats.max_health = durability;
+        }
+        game.equip(seat, id);
+    }
+    for id in &setup.secrets {
+        let card = game.create_card(card_index(db, id)?, seat, Zone::Secret);
+        game.player_mut(seat).secrets.push(card);
+    }
+    let mut player = game.player_mut(seat);
+    player.hero_power_uses = u8::from(setup.hero_power_used);
+    player.cards_played = setup.cards_played;
+    player.mana = setup.mana;
+    player.max_mana = setup.max_mana;
+    player.overload_locked = setup.overload_locked;
+    player.overload_owed = setup.overload_owed;
+    player.corpses = setup.corpses;
+    player.fatigue = setup.fatigue;
+    Ok(())
+}
+
+fn place_minion(game: &mut Game, db: &CardDb, seat: u8, setup: &BoardSetup) -> Result<(), String> {
+    let id = game.create_card(card_index(db, &setup.card)?, seat, Zone::SetAside);
+    if game.card(id).kind != CardType::Minion {
+        return Err(format!("{} is not a minion", setup.card));
+    }
+    let slot = game.player(seat).board.len();
+    if !game.enter_board(seat, id, slot) {
+        return Err("more than 7 minions on a board".into());
+    }
+    game.tags_mut(id).remove(Tags::EXHAUSTED);
+    {
+        let mut stats = game.stats_mut(id);
+        if let Some(attack) = setup.attack {
+            stats.base_attack = attack;
+            stats.attack = attack;
+        }
+        if let Some(health) = setup.health {
+            stats.base_health = health;
+            stats.max_health = health;
+        }
+        stats.damage = setup.damage;
+    }
+    if setup.silenced {
+        game.silence(id);
+    }
+    apply_tags(game, id, &setup.tags);
+    if setup.frozen {
+        game.tags_mut(id).insert(Tags::FROZEN);
+    }
+    if setup.exhausted {
+        game.tags_mut(id).insert(Tags::EXHAUSTED);
+        let tags = game.tags(id);
+        if tags.intersects(Tags::CHARGE | Tags::RUSH) {
+            game.stats_mut(id).attacks = 2;
+        }
+    }
+    if setup.temporary_attack != 0 {
+        game.enchant(id, setup.temporary_attack, 0, Tags::empty(), true);
+    }
+    Ok(())
+}
+
+fn apply_tags(game: &mut Game, id: EntityId, tags: &[ScenarioTag]) {
+    for tag in tags {
+        if let ScenarioTag::SpellDamage(n) = tag {
+            game.stats_mut(id).spell_damage += *n as i16;
+        }
+        game.tags_mut(id).insert(tag_of(*tag));
+    }
+}
+
+/// The entity a reference points at now.
+pub(super) fn resolve(game: &Game, reference: Ref) -> Result<EntityId, String> {
+    let seat_ok = |p: u8| {
+        if p > 1 {
+            Err(format!("player {p} does not exist"))
+        } else {
+            Ok(p)
+        }
+    };
+    match reference {
+        Ref::Hero(p) => Ok(game.player(seat_ok(p)?).hero),
+        Ref::Minion(p, slot) | Ref::Location(p, slot) => game
+            .player(seat_ok(p)?)
+            .board
+            .get(slot as usize)
+            .copied()
+            .ok_or_else(|| format!("player {p} has nothing at board slot {slot}")),
+        Ref::Hand(p, i) => game
+            .player(seat_ok(p)?)
+            .hand
+            .get(i as usize)
+            .copied()
+            .ok_or_else(|| format!("player {p} has no hand card {i}")),
+        Ref::Weapon(p) => game
+            .player(seat_ok(p)?)
+            .weapon
+            .ok_or_else(|| format!("player {p} has no weapon")),
+    }
+}

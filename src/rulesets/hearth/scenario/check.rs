@@ -1,0 +1,256 @@
+//! Checks scenario expectations against a game; a failure says which expectation, expected vs actual.
+
+use super::build::tag_of;
+use super::format::{Expectation, ScenarioTag};
+use crate::engine::EntityId;
+use crate::rulesets::hearth::Game;
+use crate::rulesets::hearth::components::Tags;
+
+fn compare<T: PartialEq + std::fmt::Debug>(
+    what: &str,
+    expected: &Option<T>,
+    actual: T,
+) -> Result<(), String> {
+    match expected {
+        Some(e) if *e != actual => Err(format!("{what}: expected {e:?}, got {actual:?}")),
+        _ => Ok(()),
+    }
+}
+
+fn has_tag(game: &Game, id: EntityId, tag: ScenarioTag) -> bool {
+    match tag {
+        ScenarioTag::SpellDamage(n) => game.stats(id).spell_damage == n as i16,
+        other => game.tags(id).contains(tag_of(other)),
+    }
+}
+
+fn check_tags(
+    game: &Game,
+    id: EntityId,
+    what: &str,
+    tags: &[ScenarioTag],
+    no_tags: &[ScenarioTag],
+) -> Result<(), String> {
+    for tag in tags {
+        if !has_tag(game, id, *tag) {
+            return Err(format!("{what}: expected tag {tag:?}, it is missing"));
+        }
+    }
+    for tag in no_tags {
+        if has_tag(game, id, *tag) {
+            return Err(format!("{what}: expected no tag {tag:?}, it is there"));
+        }
+    }
+    Ok(())
+}
+
+fn ids(game: &Game, list: &[EntityId]) -> Vec<String> {
+    list.iter().map(|c| game.card_id(*c).to_string()).collect()
+}
+
+fn count_in(haystack: &[String], needle: &str) -> usize {
+    haystack.iter().filter(|c| *c == needle).count()
+}
+
+/// Checks one expectation.
+pub(super) fn check(game: &Game, expectation: &Expectation) -> Result<(), String> {
+    match expectation {
+        Expectation::Hero {
+            player,
+            health,
+            max_health,
+            armor,
+            attack,
+            frozen,
+            tags,
+            no_tags,
+            hero_power,
+            hero_power_used,
+        } => {
+            let p = *player;
+            let state = game.player(p);
+            let hero = state.hero;
+            let stats = game.stats(hero);
+            let what = format!("Hero({p})");
+            compare(&format!("{what} health"), health, stats.health())?;
+            compare(&format!("{what} max_health"), max_health, stats.max_health)?;
+            compare(&format!("{what} armor"), armor, stats.armor)?;
+            compare(&format!("{what} attack"), attack, game.attack_of(hero))?;
+            compare(
+                &format!("{what} frozen"),
+                frozen,
+                game.tags(hero).contains(Tags::FROZEN),
+            )?;
+            check_tags(game, hero, &what, tags, no_tags)?;
+            compare(
+                &format!("{what} hero_power"),
+                &hero_power.as_deref(),
+                game.card_id(state.hero_power),
+            )?;
+            compare(
+                &format!("{what} hero_power_used"),
+                hero_power_used,
+                state.hero_power_uses > 0,
+            )
+        }
+        Expectation::Minion {
+            player,
+            slot,
+            card,
+            attack,
+            health,
+            max_health,
+            tags,
+            no_tags,
+            card_in,
+            exhausted,
+        } => {
+            let what = format!("Minion({player}, {slot})");
+            let Some(&id) = game.player(*player).board.get(*slot as usize) else {
+                return Err(format!("{what}: expected a minion, the slot is empty"));
+            };
+            compare(&format!("{what} card"), &card.as_deref(), game.card_id(id))?;
+            if !card_in.is_empty() && !card_in.iter().any(|c| c == game.card_id(id)) {
+                return Err(format!(
+                    "{what} card: expected one of {card_in:?}, got {:?}",
+                    game.card_id(id)
+                ));
+            }
+            let stats = game.stats(id);
+            compare(&format!("{what} attack"), attack, game.attack_of(id))?;
+            compare(&format!("{what} health"), health, stats.health())?;
+            compare(&format!("{what} max_health"), max_health, stats.max_health)?;
+            check_tags(game, id, &what, tags, no_tags)?;
+            compare(
+                &format!("{what} exhausted"),
+                exhausted,
+                !game.can_attack_now(id),
+            )
+        }
+        Expectation::Board { player, cards } => {
+            let actual = ids(game, &game.player(*player).board);
+            compare(&format!("Board({player})"), &Some(cards.clone()), actual)
+        }
+        Expectation::BoardSize { player, count } => compare(
+            &format!("BoardSize({player})"),
+            &Some(*count),
+            game.player(*player).board.len(),
+        ),
+        Expectation::Hand { player, cards } => {
+            let actual = ids(game, &game.player(*player).hand);
+            compare(&format!("Hand({player})"), &Some(cards.clone()), actual)
+        }
+        Expectation::HandSize { player, count } => compare(
+            &format!("HandSize({player})"),
+            &Some(*count),
+            game.player(*player).hand.len(),
+        ),
+        Expectation::DeckSize { player, count } => compare(
+            &format!("DeckSize({player})"),
+            &Some(*count),
+            game.player(*player).deck.len(),
+        ),
+        Expectation::Graveyard {
+            player,
+            contains,
+            lacks,
+        } => {
+            let actual = ids(game, &game.player(*player).graveyard);
+            for id in contains {
+                if count_in(&actual, id) < count_in(contains, id) {
+                    return Err(format!(
+                        "Graveyard({player}): expected {id} x{}, got {actual:?}",
+                        count_in(contains, id)
+                    ));
+                }
+            }
+            match lacks.iter().find(|id| actual.contains(id)) {
+                Some(id) => Err(format!(
+                    "Graveyard({player}): expected no {id}, got {actual:?}"
+                )),
+                None => Ok(()),
+            }
+        }
+        Expectation::Mana {
+            player,
+            available,
+            max,
+            overload_locked,
+            overload_owed,
+        } => {
+            let state = game.player(*player);
+            let what = format!("Mana({player})");
+            compare(&format!("{what} available"), available, state.mana)?;
+            compare(&format!("{what} max"), max, state.max_mana)?;
+            compare(
+                &format!("{what} overload_locked"),
+                overload_locked,
+                state.overload_locked,
+            )?;
+            compare(
+                &format!("{what} overload_owed"),
+                overload_owed,
+                state.overload_owed,
+            )
+        }
+        Expectation::Weapon {
+            player,
+            card,
+            attack,
+            durability,
+        } => {
+            let weapon = game.player(*player).weapon;
+            let what = format!("Weapon({player})");
+            compare(
+                &what,
+                &Some(card.as_deref()),
+                weapon.map(|w| game.card_id(w)),
+            )?;
+            if let Some(w) = weapon {
+                let stats = game.stats(w);
+                compare(&format!("{what} attack"), attack, stats.attack)?;
+                compare(&format!("{what} durability"), durability, stats.health())?;
+            }
+            Ok(())
+        }
+        Expectation::Location { player, slot, .. } => Err(format!(
+            "Location({player}, {slot}): locations are not supported by this version of the rules yet"
+        )),
+        Expectation::HandContains { player, cards } => {
+            let actual = ids(game, &game.player(*player).hand);
+            for id in cards {
+                if count_in(&actual, id) < count_in(cards, id) {
+                    return Err(format!(
+                        "HandContains({player}): expected {id} x{}, got {actual:?}",
+                        count_in(cards, id)
+                    ));
+                }
+            }
+            Ok(())
+        }
+        Expectation::Secrets { player, cards } => {
+            let actual = ids(game, &game.player(*player).secrets);
+            compare(&format!("Secrets({player})"), &Some(cards.clone()), actual)
+        }
+        Expectation::Turn(turn) => compare("Turn", &Some(*turn), game.turn()),
+        Expectation::Corpses { player, count } => compare(
+            &format!("Corpses({player})"),
+            &Some(*count),
+            game.player(*player).corpses,
+        ),
+        Expectation::Fatigue { player, count } => compare(
+            &format!("Fatigue({player})"),
+            &Some(*count),
+            game.player(*player).fatigue,
+        ),
+        Expectation::ActivePlayer(p) => compare("ActivePlayer", &Some(*p), game.active()),
+        Expectation::Winner(w) => {
+            if !game.is_over() {
+                return Err(format!("Winner: expected {w:?}, the game is still running"));
+            }
+            compare("Winner", &Some(*w), game.winner())
+        }
+        Expectation::GameOver => compare("GameOver", &Some(true), game.is_over()),
+        Expectation::GameRunning => compare("GameRunning", &Some(false), game.is_over()),
+    }
+}

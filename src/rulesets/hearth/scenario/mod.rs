@@ -1,0 +1,10 @@
+//! Scenarios: RON files that set up a hearth position, play actions and check expectations, exactly
+//! as `shared/formats/scenario.md` specifies. They are the rules tests, outside checks and puzzles.
+
+mod build;
+mod check;
+pub mod format;
+mod run;
+
+pub use format::Scenario;
+pub use run::{Outcome, run_scenario};

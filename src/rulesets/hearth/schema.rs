@@ -1,0 +1,588 @@
+//! The hearth card schema and its effect language, exactly as modders write it in RON.
+//! Every type here denies unknown fields, so a typo in a card file is an error, not a silent default.
+
+use serde::Deserialize;
+
+/// A hearthstone class; `Neutral` cards go in any deck.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Default)]
+pub enum Class {
+    /// Any class may use it.
+    #[default]
+    Neutral,
+    /// Jaina.
+    Mage,
+    /// Garrosh.
+    Warrior,
+    /// Thrall.
+    Shaman,
+    /// Valeera.
+    Rogue,
+    /// Uther.
+    Paladin,
+    /// Rexxar.
+    Hunter,
+    /// Malfurion.
+    Druid,
+    /// Gul'dan.
+    Warlock,
+    /// Anduin.
+    Priest,
+    /// Illidan.
+    DemonHunter,
+    /// The Lich King.
+    DeathKnight,
+}
+
+/// What kind of card an entity is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+pub enum CardType {
+    /// A hero: the player's character.
+    Hero,
+    /// A hero power, usable once per turn.
+    HeroPower,
+    /// A minion.
+    Minion,
+    /// A spell.
+    Spell,
+    /// A weapon for the hero.
+    Weapon,
+    /// A location: a board slot with durability and a cooldown.
+    Location,
+    /// A buff attached to another entity.
+    Enchantment,
+}
+
+/// Minion tribes. `All` has every tribe at once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+pub enum Race {
+    /// Beast.
+    Beast,
+    /// Demon.
+    Demon,
+    /// Dragon.
+    Dragon,
+    /// Elemental.
+    Elemental,
+    /// Mech.
+    Mech,
+    /// Murloc.
+    Murloc,
+    /// Naga.
+    Naga,
+    /// Pirate.
+    Pirate,
+    /// Totem.
+    Totem,
+    /// Undead.
+    Undead,
+    /// Draenei.
+    Draenei,
+    /// Every tribe (Amalgam).
+    All,
+}
+
+impl Race {
+    /// The bit of this tribe in a race mask (`All` sets every bit).
+    pub const fn bit(self) -> u16 {
+        match self {
+            Race::All => u16::MAX,
+            other => 1 << (other as u16),
+        }
+    }
+}
+
+/// Spell schools.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+pub enum School {
+    /// Arcane.
+    Arcane,
+    /// Fel.
+    Fel,
+    /// Fire.
+    Fire,
+    /// Frost.
+    Frost,
+    /// Holy.
+    Holy,
+    /// Nature.
+    Nature,
+    /// Shadow.
+    Shadow,
+}
+
+/// Keywords a card can carry (the same names the scenario format uses).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+pub enum Keyword {
+    /// Enemies must attack it first.
+    Taunt,
+    /// Prevents the next damage.
+    DivineShield,
+    /// Can attack the turn it arrives.
+    Charge,
+    /// Can attack minions the turn it arrives.
+    Rush,
+    /// Can attack twice a turn.
+    Windfury,
+    /// Cannot be targeted or attacked by enemies until it attacks.
+    Stealth,
+    /// Destroys any minion it damages.
+    Poisonous,
+    /// Damage dealt also heals its hero.
+    Lifesteal,
+    /// Cannot be targeted by spells or hero powers.
+    Elusive,
+    /// Takes no damage and cannot be attacked or targeted by enemies.
+    Immune,
+    /// Misses its next attack.
+    Frozen,
+    /// Comes back with 1 health the first time it dies.
+    Reborn,
+    /// Never attacks.
+    CantAttack,
+    /// Adds to the damage of its controller's spells.
+    SpellDamage(u8),
+}
+
+/// Whose side a selector looks at, relative to the effect's controller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+pub enum Side {
+    /// The controller's side.
+    Friendly,
+    /// The opponent's side.
+    Enemy,
+    /// Both sides.
+    #[default]
+    Both,
+}
+
+/// Which kind of characters a selector or target rule accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+pub enum Group {
+    /// Heroes and minions.
+    #[default]
+    Characters,
+    /// Minions only.
+    Minions,
+    /// Heroes only.
+    Heroes,
+}
+
+/// An extra condition on a candidate entity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+pub enum Filter {
+    /// Has this tribe.
+    Race(Race),
+    /// Has taken damage.
+    Damaged,
+    /// Has taken no damage.
+    Undamaged,
+    /// Attack at most n.
+    AttackAtMost(u8),
+    /// Attack at least n.
+    AttackAtLeast(u8),
+    /// Has this keyword now.
+    Has(Keyword),
+}
+
+/// Which entities an effect acts on.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub enum Selector {
+    /// The target chosen when the card was played.
+    Target,
+    /// The card whose effect this is.
+    Itself,
+    /// The entity that caused the trigger (the summoned minion, the damaged character...).
+    EventEntity,
+    /// The controller's hero.
+    FriendlyHero,
+    /// The opponent's hero.
+    EnemyHero,
+    /// The controller's weapon, if any.
+    FriendlyWeapon,
+    /// The opponent's weapon, if any.
+    EnemyWeapon,
+    /// Every matching entity in play, in play order.
+    All {
+        /// Heroes, minions or both.
+        #[serde(default)]
+        group: Group,
+        /// Friendly, enemy or both.
+        #[serde(default)]
+        side: Side,
+        /// Extra conditions.
+        #[serde(default)]
+        filters: Vec<Filter>,
+        /// Leaves out the source itself.
+        #[serde(default)]
+        except_source: bool,
+        /// Leaves out the chosen target (Swipe's "all other enemies").
+        #[serde(default)]
+        except_target: bool,
+    },
+    /// `count` distinct random matching entities (fewer if fewer exist).
+    Random {
+        /// Heroes, minions or both.
+        #[serde(default)]
+        group: Group,
+        /// Friendly, enemy or both.
+        #[serde(default)]
+        side: Side,
+        /// Extra conditions.
+        #[serde(default)]
+        filters: Vec<Filter>,
+        /// How many distinct entities.
+        #[serde(default = "one")]
+        count: u8,
+        /// Leaves out the source itself.
+        #[serde(default)]
+        except_source: bool,
+    },
+}
+
+fn one() -> u8 {
+    1
+}
+
+fn friendly() -> Side {
+    Side::Friendly
+}
+
+/// What a card or hero power needs as its target when it is played.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TargetRule {
+    /// Heroes, minions or both.
+    #[serde(default)]
+    pub group: Group,
+    /// Friendly, enemy or both.
+    #[serde(default)]
+    pub side: Side,
+    /// Extra conditions on the target.
+    #[serde(default)]
+    pub filters: Vec<Filter>,
+    /// Battlecries target "if available": with no valid target the card is still playable.
+    #[serde(default = "yes")]
+    pub required: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// A reference to another card by id; resolved to an index when the card set loads.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(from = "String")]
+pub struct CardRef {
+    /// The card id as written.
+    pub id: String,
+    /// Its index in the loaded card set (set while validating).
+    #[serde(skip)]
+    pub index: u16,
+}
+
+impl From<String> for CardRef {
+    fn from(id: String) -> Self {
+        Self {
+            id,
+            index: u16::MAX,
+        }
+    }
+}
+
+/// A condition checked when an `If` effect resolves.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub enum Condition {
+    /// The controller already played a card this turn.
+    Combo,
+    /// The controller has a minion of this tribe in play (other than the source).
+    ControlRace(Race),
+    /// The chosen target is mortally wounded (at 0 health or marked for destruction).
+    TargetDies,
+    /// The controller has at least n corpses; if so they are spent (all or nothing).
+    SpendCorpses(u8),
+    /// The controller's hero attacked this turn.
+    HeroAttacked,
+}
+
+/// One step of a card's behaviour. Effects run in order; each sees the board as the previous left it.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub enum Effect {
+    /// Deals damage; spells add their controller's spell damage.
+    Damage {
+        /// Base amount.
+        amount: u8,
+        /// Who takes it.
+        to: Selector,
+    },
+    /// Restores health, never above maximum.
+    Heal {
+        /// Amount restored.
+        amount: u8,
+        /// Who is healed.
+        to: Selector,
+    },
+    /// Attaches a stat buff (an enchantment entity); `this_turn` ones end at the end of the turn.
+    Buff {
+        /// Attack change.
+        #[serde(default)]
+        attack: i8,
+        /// Health change (also raises maximum health).
+        #[serde(default)]
+        health: i8,
+        /// Keywords granted with it.
+        #[serde(default)]
+        keywords: Vec<Keyword>,
+        /// Who gets it.
+        to: Selector,
+        /// Ends at the end of the turn.
+        #[serde(default)]
+        this_turn: bool,
+    },
+    /// Sets attack to a value (Humility).
+    SetAttack {
+        /// The new attack.
+        value: u8,
+        /// Who.
+        to: Selector,
+    },
+    /// Sets health and maximum health to a value (Hunter's Mark).
+    SetHealth {
+        /// The new health.
+        value: u8,
+        /// Who.
+        to: Selector,
+    },
+    /// Gains armor.
+    GainArmor {
+        /// Amount.
+        amount: u8,
+        /// Which hero (default: the controller's).
+        #[serde(default = "friendly_hero")]
+        to: Selector,
+    },
+    /// Draws cards.
+    Draw {
+        /// How many.
+        #[serde(default = "one")]
+        count: u8,
+        /// Whose deck (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// Summons minions on a side; a full board makes the summon fail silently.
+    Summon {
+        /// The minion.
+        card: CardRef,
+        /// How many copies.
+        #[serde(default = "one")]
+        count: u8,
+        /// Whose board (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// Summons one random minion from a pool, preferring ones not already on the board.
+    SummonRandom {
+        /// The candidates.
+        pool: Vec<CardRef>,
+        /// Skip candidates already on the controller's board, when any other is left.
+        #[serde(default)]
+        prefer_missing: bool,
+    },
+    /// Equips a weapon for the controller, destroying the old one.
+    Equip {
+        /// The weapon.
+        card: CardRef,
+    },
+    /// Marks entities for destruction; they die at the next death check.
+    Destroy {
+        /// Who.
+        to: Selector,
+    },
+    /// Freezes characters.
+    Freeze {
+        /// Who.
+        to: Selector,
+    },
+    /// Removes every enchantment, keyword and text of minions.
+    Silence {
+        /// Who.
+        to: Selector,
+    },
+    /// Gains mana crystals: full ones this turn only (`temporary`), or empty permanent ones.
+    GainMana {
+        /// How many.
+        amount: u8,
+        /// This turn only (The Coin, Innervate) rather than an empty permanent crystal.
+        #[serde(default)]
+        temporary: bool,
+    },
+    /// Adds new copies of a card to the controller's hand.
+    AddToHand {
+        /// The card.
+        card: CardRef,
+        /// How many.
+        #[serde(default = "one")]
+        count: u8,
+    },
+    /// Transforms minions into another card; the old entities go to REMOVEDFROMGAME.
+    Transform {
+        /// Who.
+        to: Selector,
+        /// Into what.
+        into: CardRef,
+    },
+    /// Returns minions to their owner's hand, reset to their base card.
+    ReturnToHand {
+        /// Who.
+        to: Selector,
+    },
+    /// Takes control of minions.
+    TakeControl {
+        /// Who.
+        to: Selector,
+    },
+    /// Discards random cards from the controller's hand.
+    DiscardRandom {
+        /// How many.
+        #[serde(default = "one")]
+        count: u8,
+    },
+    /// Gains corpses.
+    GainCorpses {
+        /// How many.
+        amount: u8,
+    },
+    /// Repeats effects; `spell_damage_adds` makes spell damage add repetitions (Arcane Missiles).
+    Repeat {
+        /// How many times.
+        times: u8,
+        /// Spell damage adds to the count instead of to each hit.
+        #[serde(default)]
+        spell_damage_adds: bool,
+        /// What is repeated.
+        effects: Vec<Effect>,
+    },
+    /// Runs `then` when the condition holds, `otherwise` when not.
+    If {
+        /// The test.
+        condition: Condition,
+        /// When it holds.
+        then: Vec<Effect>,
+        /// When it does not.
+        #[serde(default)]
+        otherwise: Vec<Effect>,
+    },
+}
+
+fn friendly_hero() -> Selector {
+    Selector::FriendlyHero
+}
+
+/// Game events a card can react to. `Side` is relative to the card's controller.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+pub enum Event {
+    /// A turn starts.
+    TurnStart(Side),
+    /// A turn ends.
+    TurnEnd(Side),
+    /// A minion is summoned (played or summoned by an effect), other than this one.
+    Summoned {
+        /// Whose minion.
+        #[serde(default = "friendly")]
+        side: Side,
+        /// Conditions on the summoned minion.
+        #[serde(default)]
+        filters: Vec<Filter>,
+    },
+    /// A spell is cast.
+    SpellCast(Side),
+    /// This card takes damage.
+    SelfDamaged,
+    /// A minion is healed.
+    MinionHealed(Side),
+    /// A hero declares an attack (before damage).
+    HeroAttacks(Side),
+    /// A hero finished an attack.
+    AfterHeroAttacks(Side),
+    /// This minion deals damage to a character.
+    DealsDamage,
+    /// A minion dies.
+    MinionDied(Side),
+}
+
+/// "When X happens, do Y" on a card in play.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Trigger {
+    /// What it reacts to.
+    pub on: Event,
+    /// What it does.
+    pub effects: Vec<Effect>,
+}
+
+/// One card as written in a RON card file.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CardDef {
+    /// The card id, e.g. "CS2_029".
+    pub id: String,
+    /// The English name.
+    pub name: String,
+    /// The card's class.
+    #[serde(default)]
+    pub class: Class,
+    /// Minion, spell, weapon...
+    #[serde(rename = "type")]
+    pub kind: CardType,
+    /// Mana cost.
+    #[serde(default)]
+    pub cost: u8,
+    /// Attack (minions, weapons).
+    #[serde(default)]
+    pub attack: u8,
+    /// Health (minions, heroes).
+    #[serde(default)]
+    pub health: u8,
+    /// Durability (weapons, locations).
+    #[serde(default)]
+    pub durability: u8,
+    /// Tribes.
+    #[serde(default)]
+    pub races: Vec<Race>,
+    /// Spell school.
+    #[serde(default)]
+    pub school: Option<School>,
+    /// Keywords printed on the card.
+    #[serde(default)]
+    pub keywords: Vec<Keyword>,
+    /// Overload: crystals locked next turn.
+    #[serde(default)]
+    pub overload: u8,
+    /// Whether it may go in a deck.
+    #[serde(default)]
+    pub collectible: bool,
+    /// The card text, for players.
+    #[serde(default)]
+    pub text: String,
+    /// The target the card asks for when played.
+    #[serde(default)]
+    pub target: Option<TargetRule>,
+    /// A spell's effects, a minion's battlecry, a hero power's effect.
+    #[serde(default)]
+    pub play: Vec<Effect>,
+    /// Deathrattle effects.
+    #[serde(default)]
+    pub deathrattle: Vec<Effect>,
+    /// Triggered abilities while in play.
+    #[serde(default)]
+    pub triggers: Vec<Trigger>,
+    /// A hero's hero power.
+    #[serde(default)]
+    pub hero_power: Option<CardRef>,
+    /// A hero power's upgraded form.
+    #[serde(default)]
+    pub upgrade: Option<CardRef>,
+    /// Leaves no corpse when it dies (Risen minions).
+    #[serde(default)]
+    pub no_corpse: bool,
+}

@@ -1,0 +1,144 @@
+//! Triggered abilities and phases. An event queues the matching triggers of cards in play (in play
+//! order); queued triggers resolve when the current phase ends; the death check runs when the
+//! outermost phase ends.
+
+use super::components::Tags;
+use super::game::{Game, QueuedTrigger};
+use super::schema::{Event, Side};
+use crate::engine::{EntityId, Zone};
+
+/// Something that just happened, as trigger dispatch sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Happened {
+    /// A turn started.
+    TurnStart,
+    /// A turn is ending.
+    TurnEnd,
+    /// A minion was summoned (the subject).
+    Summoned,
+    /// A spell was cast (the subject).
+    SpellCast,
+    /// A character took damage (the subject).
+    Damaged,
+    /// The holder dealt damage to the subject.
+    DealtDamage,
+    /// A minion was healed (the subject).
+    MinionHealed,
+    /// A hero declared an attack.
+    HeroAttacks,
+    /// A hero finished an attack.
+    AfterHeroAttacks,
+    /// A minion died (the subject).
+    MinionDied,
+}
+
+impl Game {
+    /// Runs `body` as one phase: triggers it causes resolve when it ends, and if it is the outermost
+    /// phase, the death check follows.
+    pub(super) fn phase(&mut self, body: impl FnOnce(&mut Game)) {
+        self.stack.open();
+        body(self);
+        self.drain_triggers();
+        if self.stack.close() && !self.in_death_check {
+            self.death_check();
+        }
+    }
+
+    /// Resolves queued triggers, first queued first, including those they queue in turn.
+    pub(super) fn drain_triggers(&mut self) {
+        while let Some(queued) = self.stack.next_queued() {
+            self.resolve_trigger(queued);
+        }
+    }
+
+    fn resolve_trigger(&mut self, queued: QueuedTrigger) {
+        // A trigger whose card left play or was silenced since it was queued does nothing.
+        let card = *self.card(queued.source);
+        if card.zone != Zone::Play || self.tags(queued.source).contains(Tags::SILENCED) {
+            return;
+        }
+        let db = self.db.clone();
+        let trigger = &db.get(card.def).def.triggers[queued.trigger as usize];
+        let ctx = super::effects::Ctx {
+            source: queued.source,
+            controller: card.controller,
+            target: None,
+            subject: queued.subject,
+            is_spell: false,
+            death_slot: None,
+        };
+        self.run_effects(&trigger.effects, &ctx);
+    }
+
+    /// Queues the triggers of every card in play that react to `what` (about `seat`'s side).
+    pub(super) fn fire(&mut self, what: Happened, seat: u8, subject: Option<EntityId>) {
+        let mut holders: Vec<(u32, EntityId)> = Vec::new();
+        for player in 0..2 {
+            let state = self.player(player);
+            for id in state.board.iter().chain(state.weapon.iter()) {
+                if self.tags(*id).contains(Tags::HAS_TRIGGERS) {
+                    holders.push((self.card(*id).play_order, *id));
+                }
+            }
+        }
+        if holders.is_empty() {
+            return;
+        }
+        holders.sort_unstable();
+        for (_, holder) in holders {
+            self.queue_matching(holder, what, seat, subject);
+        }
+    }
+
+    /// Queues the triggers of one card reacting to something it did itself.
+    pub(super) fn fire_own(&mut self, holder: EntityId, what: Happened, subject: Option<EntityId>) {
+        let seat = self.card(holder).controller;
+        self.queue_matching(holder, what, seat, subject);
+    }
+
+    fn queue_matching(
+        &mut self,
+        holder: EntityId,
+        what: Happened,
+        seat: u8,
+        subject: Option<EntityId>,
+    ) {
+        if self.tags(holder).contains(Tags::SILENCED) {
+            return;
+        }
+        let db = self.db.clone();
+        let card = self.card(holder);
+        let friendly = card.controller == seat;
+        for (index, trigger) in db.get(card.def).def.triggers.iter().enumerate() {
+            let side_ok = |side: &Side| match side {
+                Side::Friendly => friendly,
+                Side::Enemy => !friendly,
+                Side::Both => true,
+            };
+            let matches = match (&trigger.on, what) {
+                (Event::TurnStart(side), Happened::TurnStart)
+                | (Event::TurnEnd(side), Happened::TurnEnd)
+                | (Event::SpellCast(side), Happened::SpellCast)
+                | (Event::MinionHealed(side), Happened::MinionHealed)
+                | (Event::HeroAttacks(side), Happened::HeroAttacks)
+                | (Event::AfterHeroAttacks(side), Happened::AfterHeroAttacks)
+                | (Event::MinionDied(side), Happened::MinionDied) => side_ok(side),
+                (Event::Summoned { side, filters }, Happened::Summoned) => {
+                    subject != Some(holder)
+                        && side_ok(side)
+                        && subject.is_some_and(|s| self.passes_filters(s, filters))
+                }
+                (Event::SelfDamaged, Happened::Damaged) => subject == Some(holder),
+                (Event::DealsDamage, Happened::DealtDamage) => true,
+                _ => false,
+            };
+            if matches {
+                self.stack.enqueue(QueuedTrigger {
+                    source: holder,
+                    trigger: index as u8,
+                    subject,
+                });
+            }
+        }
+    }
+}

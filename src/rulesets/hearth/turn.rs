@@ -1,0 +1,149 @@
+//! The turn cycle: start of turn (mana, overload, waking, triggers, draw), end of turn (triggers,
+//! one-turn enchantments, thawing), the turn-90 draw, and the mulligan.
+
+use super::components::{Step, Tags};
+use super::events::LogEvent;
+use super::game::Game;
+use super::primitives::MANA_LIMIT;
+use super::triggers::Happened;
+use crate::engine::{EntityId, Zone};
+
+/// At the start of this turn the game ends in a draw.
+pub const TURN_LIMIT: u16 = 90;
+
+impl Game {
+    /// Starts `seat`'s turn.
+    pub(super) fn start_turn(&mut self, seat: u8) {
+        let turn = {
+            let mut state = self.state_mut();
+            state.turn += 1;
+            state.active = seat;
+            state.step = Step::Main;
+            state.turn
+        };
+        if turn >= TURN_LIMIT {
+            self.finish(None);
+            return;
+        }
+        self.emit(LogEvent::TurnStarted { player: seat, turn });
+        let (mana, max, locked) = {
+            let mut player = self.player_mut(seat);
+            player.max_mana = (player.max_mana + 1).min(MANA_LIMIT);
+            player.overload_locked = player.overload_owed;
+            player.overload_owed = 0;
+            player.mana = player.max_mana.saturating_sub(player.overload_locked);
+            player.cards_played = 0;
+            player.hero_power_uses = 0;
+            (player.mana, player.max_mana, player.overload_locked)
+        };
+        self.emit(LogEvent::ManaRefilled {
+            player: seat,
+            mana,
+            max,
+            locked,
+        });
+        let characters: Vec<EntityId> = {
+            let player = self.player(seat);
+            std::iter::once(player.hero)
+                .chain(player.board.iter().copied())
+                .collect()
+        };
+        for id in characters {
+            self.tags_mut(id).remove(Tags::EXHAUSTED);
+            self.stats_mut(id).attacks = 0;
+        }
+        self.phase(|game| game.fire(Happened::TurnStart, seat, None));
+        if self.is_over() {
+            return;
+        }
+        self.phase(|game| {
+            game.draw(seat);
+        });
+    }
+
+    /// Ends the active player's turn and starts the other's.
+    pub(super) fn end_turn(&mut self) {
+        let seat = self.active();
+        self.phase(|game| game.fire(Happened::TurnEnd, seat, None));
+        if self.is_over() {
+            return;
+        }
+        let temporary: Vec<EntityId> = self
+            .ids
+            .ids()
+            .filter(|id| {
+                self.enchantment(*id)
+                    .is_some_and(|e| e.active && e.this_turn)
+            })
+            .collect();
+        for enchantment in temporary {
+            self.remove_enchantment(enchantment);
+        }
+        let characters: Vec<EntityId> = {
+            let player = self.player(seat);
+            std::iter::once(player.hero)
+                .chain(player.board.iter().copied())
+                .collect()
+        };
+        for id in characters {
+            // A frozen character thaws at the end of its controller's turn if it did not attack.
+            if self.tags(id).contains(Tags::FROZEN) && self.stats(id).attacks == 0 {
+                self.tags_mut(id).remove(Tags::FROZEN);
+                self.emit(LogEvent::Thawed { target: id });
+            }
+        }
+        self.emit(LogEvent::TurnEnded { player: seat });
+        self.start_turn(1 - seat);
+    }
+
+    /// Replaces the marked opening cards of the player to act. A rejected card cannot come back as
+    /// the same instance: replacements are drawn before the rejects return to the deck, which is then
+    /// shuffled.
+    pub(super) fn mulligan(&mut self, seat: u8, replace: u8) {
+        let mut rejected = Vec::new();
+        let hand_len = self.player(seat).hand.len();
+        for i in 0..hand_len {
+            if replace & (1 << i) == 0 {
+                continue;
+            }
+            let Some(new) = ({
+                let mut player = self.player_mut(seat);
+                (!player.deck.is_empty()).then(|| player.deck.remove(0))
+            }) else {
+                break;
+            };
+            let old = self.player(seat).hand[i];
+            self.card_mut(old).zone = Zone::SetAside;
+            self.card_mut(new).zone = Zone::Hand;
+            self.player_mut(seat).hand[i] = new;
+            rejected.push(old);
+            self.emit(LogEvent::Drew {
+                player: seat,
+                card: new,
+            });
+        }
+        for old in &rejected {
+            self.card_mut(*old).zone = Zone::Deck;
+        }
+        let mut deck = std::mem::take(&mut self.player_mut(seat).deck);
+        if !rejected.is_empty() {
+            deck.extend(rejected);
+            self.rng.shuffle(&mut deck);
+        }
+        {
+            let mut player = self.player_mut(seat);
+            player.deck = deck;
+            player.mulligan_pending = false;
+        }
+        self.emit(LogEvent::Mulligan {
+            player: seat,
+            replaced: replace,
+        });
+        if !self.player(0).mulligan_pending && !self.player(1).mulligan_pending {
+            let first = self.state().first;
+            let coin = self.db.rules().coin;
+            self.give_card(1 - first, coin);
+            self.start_turn(first);
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! Whole games between agents, headless: the loop behind `simulate`, `bench` and the property tests.
+
+use std::sync::Arc;
+
+use crate::engine::{Agent, Rules};
+use crate::rulesets::hearth::{Action, CardDb, Game, Loadout, StartOptions, invariants};
+
+/// A safety cap: a hearth game that takes more decisions than this is reported, not looped forever.
+pub const MAX_DECISIONS: usize = 20_000;
+
+/// What one finished game looked like.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRecord {
+    /// The winner (None: draw).
+    pub winner: Option<u8>,
+    /// The turn counter at the end.
+    pub turns: u16,
+    /// Every action taken, in order.
+    pub actions: Vec<Action>,
+    /// The log's fingerprint.
+    pub log_digest: u64,
+}
+
+/// Plays one hearth game to the end. With `check`, verifies invariants after every action and
+/// returns the first violation as an error.
+pub fn play_hearth(
+    db: &Arc<CardDb>,
+    loadouts: [Loadout; 2],
+    seed: u64,
+    agents: &mut [Box<dyn Agent<Game>>; 2],
+    check: bool,
+) -> Result<GameRecord, String> {
+    let options = StartOptions {
+        seed,
+        first: None,
+        shuffle: true,
+    };
+    let mut game = Game::new(db.clone(), loadouts, options);
+    let mut legal = Vec::with_capacity(64);
+    let mut actions = Vec::new();
+    while !game.is_over() {
+        if actions.len() >= MAX_DECISIONS {
+            return Err(format!(
+                "seed {seed}: no result after {MAX_DECISIONS} decisions"
+            ));
+        }
+        game.legal_actions_into(&mut legal);
+        if legal.is_empty() {
+            return Err(format!(
+                "seed {seed}: no legal action at turn {}",
+                game.turn()
+            ));
+        }
+        let seat = game.to_act() as usize;
+        let pick = agents[seat].choose(&game, &legal);
+        let action = legal[pick];
+        game.apply(&action)
+            .map_err(|r| format!("seed {seed}: a listed legal action was rejected: {r}"))?;
+        actions.push(action);
+        if check {
+            invariants::check(&game).map_err(|e| format!("seed {seed}, after {action:?}: {e}"))?;
+        }
+    }
+    Ok(GameRecord {
+        winner: game.winner(),
+        turns: game.turn(),
+        actions,
+        log_digest: game.log().digest(),
+    })
+}
+
+/// Replays recorded actions from the same seed and returns the log's fingerprint.
+pub fn replay_hearth(
+    db: &Arc<CardDb>,
+    loadouts: [Loadout; 2],
+    seed: u64,
+    actions: &[Action],
+) -> Result<u64, String> {
+    let options = StartOptions {
+        seed,
+        first: None,
+        shuffle: true,
+    };
+    let mut game = Game::new(db.clone(), loadouts, options);
+    for action in actions {
+        game.apply(action)
+            .map_err(|r| format!("replay rejected {action:?}: {r}"))?;
+    }
+    Ok(game.log().digest())
+}

@@ -1,0 +1,153 @@
+//! The shipped content loads, matches the reference card data, and bad content is reported precisely
+//! without taking the good cards down.
+
+use emberdeck::cards::{SourceFile, embedded_files};
+use emberdeck::rulesets::hearth::CardDb;
+use emberdeck::rulesets::hearth::decks::{DECK_SIZE, load_deck, shipped_decks};
+use emberdeck::rulesets::hearth::schema::CardType;
+
+#[test]
+fn shipped_cards_and_decks_load() {
+    let db = CardDb::embedded();
+    assert!(db.len() > 150, "{} cards", db.len());
+    let decks = shipped_decks(&db);
+    assert_eq!(decks.len(), 11, "one deck per class");
+    let mut classes: Vec<_> = decks.iter().map(|d| format!("{:?}", d.class)).collect();
+    classes.sort();
+    classes.dedup();
+    assert_eq!(classes.len(), 11, "{classes:?}");
+    for deck in &decks {
+        assert_eq!(deck.loadout.deck.len(), DECK_SIZE, "{}", deck.name);
+    }
+}
+
+#[test]
+fn every_hero_has_a_basic_hero_power_of_its_class() {
+    let db = CardDb::embedded();
+    let heroes: Vec<_> = db.iter().filter(|c| c.def.kind == CardType::Hero).collect();
+    assert_eq!(heroes.len(), 11);
+    for hero in heroes {
+        let power = hero.def.hero_power.as_ref().unwrap();
+        let power = db.get(power.index);
+        assert_eq!(power.def.kind, CardType::HeroPower, "{}", hero.def.id);
+        assert_eq!(power.def.class, hero.def.class, "{}", hero.def.id);
+        assert!(
+            !power.def.play.is_empty(),
+            "{} does something",
+            power.def.id
+        );
+    }
+}
+
+/// Stats of every shipped card agree with `shared/reference/hearth_cards.tsv`.
+#[test]
+fn shipped_cards_match_the_reference_data() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/reference/hearth_cards.tsv"
+    );
+    let Ok(tsv) = std::fs::read_to_string(path) else {
+        panic!("the reference data {path} must sit beside the repository");
+    };
+    let mut lines = tsv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+    let col = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let (id, cost, attack, health, durability) = (
+        col("id"),
+        col("cost"),
+        col("attack"),
+        col("health"),
+        col("durability"),
+    );
+    let number = |s: &str| s.parse::<u8>().unwrap_or(0);
+    let db = CardDb::embedded();
+    let mut checked = 0;
+    for line in lines {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let Some(index) = db.index(fields[id]) else {
+            continue;
+        };
+        let def = &db.get(index).def;
+        let expected = (
+            number(fields[cost]),
+            number(fields[attack]),
+            number(fields[health]),
+            number(fields[durability]),
+        );
+        assert_eq!(
+            (def.cost, def.attack, def.health, def.durability),
+            expected,
+            "{}",
+            def.id
+        );
+        checked += 1;
+    }
+    assert_eq!(
+        checked,
+        db.len(),
+        "every shipped card is in the reference data"
+    );
+}
+
+#[test]
+fn a_bad_card_names_file_line_column_and_card_and_the_rest_still_load() {
+    let file = SourceFile {
+        path: "mods/broken.ron".into(),
+        text: "[\n    (id: \"MOD_001\", name: \"Fine\", type: Minion, cost: 1, attack: 1, health: 1),\n    (id: \"MOD_002\", name: \"Typo\", type: Minion, cost: 1, atack: 1, health: 1),\n]\n".into(),
+    };
+    let (db, errors) = CardDb::load(&[file]);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let error = &errors[0];
+    assert_eq!(error.file, "mods/broken.ron");
+    assert_eq!(error.line, 3, "{error}");
+    assert!(error.column > 40, "{error}");
+    assert_eq!(error.card.as_deref(), Some("MOD_002"));
+    assert!(error.to_string().contains("atack"), "{error}");
+    assert!(db.index("MOD_001").is_some(), "the good card still loads");
+}
+
+#[test]
+fn a_reference_to_an_unknown_card_is_an_error_naming_the_card() {
+    let file = SourceFile {
+        path: "mods/summoner.ron".into(),
+        text: "[\n    (id: \"MOD_010\", name: \"Summoner\", type: Spell, cost: 1,\n     play: [Summon(card: \"NOPE_404\")]),\n]\n".into(),
+    };
+    let (_, errors) = CardDb::load(&[file]);
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].card.as_deref(), Some("MOD_010"));
+    assert_eq!(errors[0].line, 2);
+    assert!(errors[0].message.contains("NOPE_404"));
+}
+
+#[test]
+fn a_syntax_error_names_the_card_it_is_in() {
+    let file = SourceFile {
+        path: "mods/syntax.ron".into(),
+        text: "[\n    (id: \"MOD_020\", name: \"Broken\", type: Minion, cost: 1 attack: 1),\n]\n"
+            .into(),
+    };
+    let (_, errors) = CardDb::load(&[file]);
+    assert_eq!(errors.len(), 1);
+    assert_eq!(
+        (errors[0].line, errors[0].card.as_deref()),
+        (2, Some("MOD_020")),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn a_deck_with_a_card_of_another_class_is_rejected() {
+    let db = CardDb::embedded();
+    let mut cards = vec!["CS2_120"; 29];
+    cards.push("CS2_029");
+    let text = format!("(name: \"Bad\", hero: \"HERO_01\", cards: {cards:?})");
+    let file = SourceFile {
+        path: "decks/bad.ron".into(),
+        text,
+    };
+    let error = load_deck(&db, &file).expect_err("Fireball is a Mage card");
+    assert_eq!(error.card.as_deref(), Some("CS2_029"));
+    assert!(error.message.contains("another class"));
+    assert!(!embedded_files("assets/hearth/decks/").is_empty());
+}
