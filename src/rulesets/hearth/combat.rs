@@ -45,6 +45,7 @@ impl Game {
             game.deal_damage(defender, attacker, taken);
             if let Some(weapon) = weapon {
                 game.stats_mut(weapon).damage += 1;
+                game.deaths_possible = true;
             }
         });
         if is_hero {

@@ -225,6 +225,8 @@ pub struct GameState {
     pub winner: Option<u8>,
     /// The next play-order number.
     pub next_play_order: u32,
+    /// Enchantments that end at the end of this turn.
+    pub temporary_enchantments: Vec<EntityId>,
 }
 
 /// A player entity (ids 2 and 3): resources, counters and the ordered contents of its zones.

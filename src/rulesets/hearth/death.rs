@@ -14,6 +14,7 @@ impl Game {
     pub(super) fn death_check(&mut self) {
         self.in_death_check = true;
         loop {
+            self.deaths_possible = false;
             let mut dead: Vec<(u32, EntityId)> = Vec::new();
             for seat in 0..2 {
                 let player = self.player(seat);
@@ -87,6 +88,7 @@ impl Game {
             }
         }
         self.in_death_check = false;
+        self.deaths_possible = false;
         self.decide_if_over();
     }
 

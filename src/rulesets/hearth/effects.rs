@@ -145,6 +145,7 @@ impl Game {
             Effect::Destroy { to } => {
                 for target in self.select(to, ctx) {
                     self.tags_mut(target).insert(Tags::TO_BE_DESTROYED);
+                    self.deaths_possible = true;
                 }
             }
             Effect::Freeze { to } => {
@@ -353,6 +354,7 @@ impl Game {
         }
         if self.player(seat).board.len() >= super::primitives::BOARD_LIMIT {
             self.tags_mut(target).insert(Tags::TO_BE_DESTROYED);
+            self.deaths_possible = true;
             return;
         }
         self.take_from_board(from, target);

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use bevy::ecs::component::{Component, ComponentId};
 use bevy::ecs::entity::Entity;
 use bevy::ecs::world::{EntityRef, Mut, World};
 
@@ -23,9 +24,35 @@ pub struct QueuedTrigger {
     pub subject: Option<EntityId>,
 }
 
+/// The component ids of the rules components in one world, looked up once: `World::get::<T>` would
+/// look the type id up in a map on every call, and component access is the rules' hottest path.
+#[derive(Debug, Clone, Copy)]
+struct ComponentIds {
+    card: ComponentId,
+    stats: ComponentId,
+    tags: ComponentId,
+    enchantment: ComponentId,
+    player: ComponentId,
+    game: ComponentId,
+}
+
+impl ComponentIds {
+    fn register(world: &mut World) -> Self {
+        Self {
+            card: world.register_component::<CardState>(),
+            stats: world.register_component::<Stats>(),
+            tags: world.register_component::<Tags>(),
+            enchantment: world.register_component::<Enchantment>(),
+            player: world.register_component::<PlayerState>(),
+            game: world.register_component::<GameState>(),
+        }
+    }
+}
+
 /// A hearth game in progress.
 pub struct Game {
     pub(super) world: World,
+    cids: ComponentIds,
     pub(super) ids: IdMap,
     pub(super) db: Arc<CardDb>,
     pub(super) rng: GameRng,
@@ -33,12 +60,16 @@ pub struct Game {
     pub(super) stack: ResolutionStack<QueuedTrigger>,
     /// True while the death check runs, so nested phases leave deaths to its loop.
     pub(super) in_death_check: bool,
+    /// Set when something may have died (damage, destroy) since the last death check; the death
+    /// check is skipped when nothing could have changed.
+    pub(super) deaths_possible: bool,
 }
 
 impl Game {
     /// An empty game world with the game and player entities (ids 1, 2, 3) and no cards.
     pub(super) fn empty(db: Arc<CardDb>, seed: u64) -> Self {
         let mut world = World::new();
+        let cids = ComponentIds::register(&mut world);
         let mut ids = IdMap::new();
         ids.push(
             world
@@ -49,6 +80,7 @@ impl Game {
                     step: Step::Main,
                     winner: None,
                     next_play_order: 1,
+                    temporary_enchantments: Vec::new(),
                 })
                 .id(),
         );
@@ -57,12 +89,14 @@ impl Game {
         }
         Self {
             world,
+            cids,
             ids,
             db,
             rng: GameRng::seeded(seed),
             log: GameLog::default(),
             stack: ResolutionStack::default(),
             in_death_check: false,
+            deaths_possible: false,
         }
     }
 
@@ -91,6 +125,27 @@ impl Game {
         self.ids.get(id)
     }
 
+    /// Reads component `T` (whose id in this world is `cid`) of entity `id`.
+    #[inline]
+    fn read<T: Component>(&self, id: EntityId, cid: ComponentId) -> Option<&T> {
+        let cell = self.world.as_unsafe_world_cell_readonly();
+        let entity = cell.get_entity(self.entity(id)).ok()?;
+        // SAFETY: `&self` gives shared access to the whole world, and every `cid` passed here was
+        // registered for `T` in this world (`ComponentIds`).
+        unsafe { entity.get_by_id(cid).map(|ptr| ptr.deref::<T>()) }
+    }
+
+    /// Writes component `T` (whose id in this world is `cid`) of entity `id`.
+    #[inline]
+    fn write<T: Component>(&mut self, id: EntityId, cid: ComponentId) -> Option<Mut<'_, T>> {
+        let entity = self.entity(id);
+        let cell = self.world.as_unsafe_world_cell();
+        let entity = cell.get_entity(entity).ok()?;
+        // SAFETY: `&mut self` gives exclusive access to the whole world (so no other reference to
+        // this component exists), and every `cid` passed here was registered for `T` in this world.
+        unsafe { entity.get_mut_by_id(cid).ok().map(|m| m.with_type::<T>()) }
+    }
+
     /// The Bevy entity behind a protocol id.
     pub fn bevy_entity(&self, id: EntityId) -> Entity {
         self.ids.get(id)
@@ -99,86 +154,77 @@ impl Game {
     /// The game entity's state.
     #[inline]
     pub fn state(&self) -> &GameState {
-        self.world
-            .get::<GameState>(self.entity(EntityId::GAME))
+        self.read(EntityId::GAME, self.cids.game)
             .expect("entity 1 is the game")
     }
 
     #[inline]
     pub(super) fn state_mut(&mut self) -> Mut<'_, GameState> {
-        let e = self.entity(EntityId::GAME);
-        self.world
-            .get_mut::<GameState>(e)
+        let cid = self.cids.game;
+        self.write(EntityId::GAME, cid)
             .expect("entity 1 is the game")
     }
 
     /// A player's state.
     #[inline]
     pub fn player(&self, seat: u8) -> &PlayerState {
-        self.world
-            .get::<PlayerState>(self.entity(EntityId::player(seat)))
+        self.read(EntityId::player(seat), self.cids.player)
             .expect("entities 2 and 3 are players")
     }
 
     #[inline]
     pub(super) fn player_mut(&mut self, seat: u8) -> Mut<'_, PlayerState> {
-        let e = self.entity(EntityId::player(seat));
-        self.world
-            .get_mut::<PlayerState>(e)
+        let cid = self.cids.player;
+        self.write(EntityId::player(seat), cid)
             .expect("entities 2 and 3 are players")
     }
 
     /// A card entity's identity and place.
     #[inline]
     pub fn card(&self, id: EntityId) -> &CardState {
-        self.world
-            .get::<CardState>(self.entity(id))
-            .expect("a card entity")
+        self.read(id, self.cids.card).expect("a card entity")
     }
 
     #[inline]
     pub(super) fn card_mut(&mut self, id: EntityId) -> Mut<'_, CardState> {
-        let e = self.entity(id);
-        self.world.get_mut::<CardState>(e).expect("a card entity")
+        let cid = self.cids.card;
+        self.write(id, cid).expect("a card entity")
     }
 
     /// A card entity's numbers.
     #[inline]
     pub fn stats(&self, id: EntityId) -> &Stats {
-        self.world
-            .get::<Stats>(self.entity(id))
-            .expect("a card entity")
+        self.read(id, self.cids.stats).expect("a card entity")
     }
 
     #[inline]
     pub(super) fn stats_mut(&mut self, id: EntityId) -> Mut<'_, Stats> {
-        let e = self.entity(id);
-        self.world.get_mut::<Stats>(e).expect("a card entity")
+        let cid = self.cids.stats;
+        self.write(id, cid).expect("a card entity")
     }
 
     /// A card entity's tags.
     #[inline]
     pub fn tags(&self, id: EntityId) -> Tags {
         *self
-            .world
-            .get::<Tags>(self.entity(id))
+            .read::<Tags>(id, self.cids.tags)
             .expect("a card entity")
     }
 
     #[inline]
     pub(super) fn tags_mut(&mut self, id: EntityId) -> Mut<'_, Tags> {
-        let e = self.entity(id);
-        self.world.get_mut::<Tags>(e).expect("a card entity")
+        let cid = self.cids.tags;
+        self.write(id, cid).expect("a card entity")
     }
 
     /// An enchantment entity, if `id` is one.
     pub fn enchantment(&self, id: EntityId) -> Option<&Enchantment> {
-        self.world.get::<Enchantment>(self.entity(id))
+        self.read(id, self.cids.enchantment)
     }
 
     pub(super) fn enchantment_mut(&mut self, id: EntityId) -> Option<Mut<'_, Enchantment>> {
-        let e = self.entity(id);
-        self.world.get_mut::<Enchantment>(e)
+        let cid = self.cids.enchantment;
+        self.write(id, cid)
     }
 
     /// The definition of a card entity.
@@ -283,15 +329,18 @@ impl Game {
     /// A full, independent copy: the rules world copied entity by entity in id order, with the RNG,
     /// the log and the resolution state.
     pub fn fork(&self) -> Game {
-        let (world, ids) = fork::fork_world(&self.world, &self.ids, copy_entity);
+        let (mut world, ids) = fork::fork_world(&self.world, &self.ids, copy_entity);
+        let cids = ComponentIds::register(&mut world);
         Game {
             world,
+            cids,
             ids,
             db: self.db.clone(),
             rng: self.rng.clone(),
             log: self.log.clone(),
             stack: self.stack.clone(),
             in_death_check: self.in_death_check,
+            deaths_possible: self.deaths_possible,
         }
     }
 

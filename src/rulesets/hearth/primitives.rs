@@ -162,6 +162,7 @@ impl Game {
             stats.damage += rest;
             amount
         };
+        self.deaths_possible = true;
         self.emit(LogEvent::Damaged {
             target,
             source,
@@ -231,6 +232,9 @@ impl Game {
             stats.max_health += health;
         }
         self.tags_mut(target).insert(tags);
+        if this_turn {
+            self.state_mut().temporary_enchantments.push(enchantment);
+        }
         self.emit(LogEvent::Enchanted {
             target,
             enchantment,

@@ -39,7 +39,7 @@ impl Game {
         self.stack.open();
         body(self);
         self.drain_triggers();
-        if self.stack.close() && !self.in_death_check {
+        if self.stack.close() && !self.in_death_check && self.deaths_possible {
             self.death_check();
         }
     }

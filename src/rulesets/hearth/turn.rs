@@ -68,14 +68,7 @@ impl Game {
         if self.is_over() {
             return;
         }
-        let temporary: Vec<EntityId> = self
-            .ids
-            .ids()
-            .filter(|id| {
-                self.enchantment(*id)
-                    .is_some_and(|e| e.active && e.this_turn)
-            })
-            .collect();
+        let temporary = std::mem::take(&mut self.state_mut().temporary_enchantments);
         for enchantment in temporary {
             self.remove_enchantment(enchantment);
         }
