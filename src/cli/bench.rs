@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use crate::ai::RandomAgent;
-use crate::alloc_count::live_bytes;
+use crate::alloc_count::measure;
 use crate::engine::{Agent, Rules};
 use crate::rulesets::hearth::decks::{find_deck, shipped_decks};
 use crate::rulesets::hearth::{CardDb, Game, Loadout, StartOptions};
@@ -54,9 +54,7 @@ pub fn run(seconds: f64) -> i32 {
         actions as f64 / games.max(1) as f64
     );
 
-    let before = live_bytes();
-    let game = mid_game(&db, &loadouts);
-    let game_bytes = live_bytes().saturating_sub(before);
+    let (game, game_bytes) = measure(|| mid_game(&db, &loadouts));
     let forks = 20_000;
     let started = Instant::now();
     let mut checksum = 0u64;
@@ -65,16 +63,14 @@ pub fn run(seconds: f64) -> i32 {
         checksum = checksum.wrapping_add(copy.turn() as u64);
     }
     let per_fork = started.elapsed().as_secs_f64() / forks as f64;
-    let before = live_bytes();
-    let copy = game.fork();
-    let fork_bytes = live_bytes().saturating_sub(before);
+    let (copy, fork_bytes) = measure(|| game.fork());
     println!(
         "fork of a mid-game state (turn {}, {} entities): {:.2} us",
         game.turn(),
         game.entity_ids().count(),
         per_fork * 1e6
     );
-    if game_bytes == 0 {
+    if game_bytes <= 0 {
         println!("memory per game: not measured (the counting allocator is not installed)");
     } else {
         println!(

@@ -5,7 +5,10 @@ use bevy::ecs::entity::Entity;
 use serde::{Deserialize, Serialize};
 
 /// A game-protocol entity id. Ids are dense and never reused: entities change zone, they never vanish.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+/// The default, 0, is the protocol's "no entity".
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
 pub struct EntityId(pub u32);
 
 impl EntityId {

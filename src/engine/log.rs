@@ -39,8 +39,41 @@ impl<E: Hash> GameLog<E> {
     }
     /// A fingerprint of the whole log, for determinism checks and bug reports.
     pub fn digest(&self) -> u64 {
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        let mut hasher = Fingerprint::default();
         self.events.hash(&mut hasher);
         hasher.finish()
+    }
+}
+
+/// A fast, stable, non-cryptographic hasher (multiply-rotate, as in rustc's FxHash) for
+/// fingerprints: determinism checks hash whole logs after every simulated game.
+#[derive(Debug, Default, Clone, Copy)]
+pub struct Fingerprint(u64);
+
+impl Hasher for Fingerprint {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u64(&mut self, value: u64) {
+        self.0 = (self.0.rotate_left(5) ^ value).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    fn write_u32(&mut self, value: u32) {
+        self.write_u64(value as u64);
+    }
+    fn write_u16(&mut self, value: u16) {
+        self.write_u64(value as u64);
+    }
+    fn write_u8(&mut self, value: u8) {
+        self.write_u64(value as u64);
+    }
+    fn write_usize(&mut self, value: usize) {
+        self.write_u64(value as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
     }
 }

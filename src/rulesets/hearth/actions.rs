@@ -61,25 +61,22 @@ impl Game {
         }
     }
 
-    /// Why a card in hand cannot be played at all now, if it cannot.
-    fn card_problem(&self, card: EntityId) -> Option<String> {
+    /// Why a card in hand cannot be played at all now, if it cannot. Cheap: legal-action generation
+    /// calls it for every card in hand at every decision, so the words come later, in `describe`.
+    fn card_problem(&self, card: EntityId) -> Option<PlayProblem> {
         let seat = self.active();
         let state = self.card(card);
         if state.zone != Zone::Hand || state.controller != seat {
-            return Some("that card is not in your hand".into());
+            return Some(PlayProblem::NotInHand);
         }
-        let info = self.info(card);
-        if info.def.cost > self.player(seat).mana {
-            return Some(format!(
-                "not enough mana: {} costs {}, you have {}",
-                info.def.name,
-                info.def.cost,
-                self.player(seat).mana
-            ));
+        let info = self.db.get(state.def);
+        let player = self.player(seat);
+        if info.def.cost > player.mana {
+            return Some(PlayProblem::Mana);
         }
-        let board_full = self.player(seat).board.len() >= BOARD_LIMIT;
+        let board_full = player.board.len() >= BOARD_LIMIT;
         if (info.def.kind == CardType::Minion || info.needs_board_slot) && board_full {
-            return Some("your board is full".into());
+            return Some(PlayProblem::BoardFull);
         }
         if let Some(rule) = &info.def.target
             && rule.required
@@ -87,9 +84,23 @@ impl Game {
                 .valid_targets(seat, source_of(info.def.kind), rule)
                 .is_empty()
         {
-            return Some(format!("{} has no valid target", info.def.name));
+            return Some(PlayProblem::NoTarget);
         }
         None
+    }
+
+    fn describe(&self, card: EntityId, problem: PlayProblem) -> String {
+        let name = &self.info(card).def.name;
+        match problem {
+            PlayProblem::NotInHand => "that card is not in your hand".into(),
+            PlayProblem::Mana => format!(
+                "not enough mana: {name} costs {}, you have {}",
+                self.info(card).def.cost,
+                self.player(self.active()).mana
+            ),
+            PlayProblem::BoardFull => "your board is full".into(),
+            PlayProblem::NoTarget => format!("{name} has no valid target"),
+        }
     }
 
     /// Why the hero power cannot be used at all now, if it cannot.
@@ -178,8 +189,8 @@ impl Game {
                 if !exists(card) || self.enchantment(card).is_some() {
                     return reject(format!("{card} is not a card"));
                 }
-                if let Some(why) = self.card_problem(card) {
-                    return reject(why);
+                if let Some(problem) = self.card_problem(card) {
+                    return reject(self.describe(card, problem));
                 }
                 let kind = self.card(card).kind;
                 if target.is_some_and(|t| !exists(t)) {
@@ -225,6 +236,15 @@ impl Game {
             }
         }
     }
+}
+
+/// Why a card cannot be played, before it is put into words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum PlayProblem {
+    NotInHand,
+    Mana,
+    BoardFull,
+    NoTarget,
 }
 
 /// How a card of this type targets, for the matrix.
@@ -306,6 +326,7 @@ impl Rules for Game {
                     }
                 }
                 let enemy = self.player(1 - seat);
+                let taunt = self.has_taunt(1 - seat);
                 let attackers = std::iter::once(player.hero).chain(player.board.iter().copied());
                 for attacker in attackers {
                     if self.attacker_problem(attacker).is_some() {
@@ -313,7 +334,10 @@ impl Rules for Game {
                     }
                     let defenders = std::iter::once(enemy.hero).chain(enemy.board.iter().copied());
                     for defender in defenders {
-                        if self.defender_problem(attacker, defender).is_none() {
+                        if self
+                            .defender_problem_given(attacker, defender, taunt)
+                            .is_none()
+                        {
                             out.push(Action::Attack { attacker, defender });
                         }
                     }

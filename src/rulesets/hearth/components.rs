@@ -62,7 +62,7 @@ tag_bits! {
 
 impl Tags {
     /// The keywords silence removes and a reset card loses.
-    pub const KEYWORDS: Tags = Tags((1 << 13) - 1 & !(1 << 10));
+    pub const KEYWORDS: Tags = Tags(((1 << 13) - 1) & !(1 << 10));
 
     /// No tag.
     pub const fn empty() -> Tags {
@@ -268,10 +268,4 @@ pub struct PlayerState {
     pub mulligan_pending: bool,
     /// Lost the game (hero died or conceded).
     pub lost: bool,
-}
-
-impl Default for EntityId {
-    fn default() -> Self {
-        EntityId(0)
-    }
 }

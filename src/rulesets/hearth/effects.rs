@@ -397,9 +397,9 @@ impl Game {
             } => {
                 let mut found = self.characters(ctx.controller, *group, *side);
                 found.retain(|id| {
-                    !(*except_source && *id == ctx.source)
-                        && !(*except_target && Some(*id) == ctx.target)
-                        && self.passes_filters(*id, filters)
+                    let excluded = (*except_source && *id == ctx.source)
+                        || (*except_target && Some(*id) == ctx.target);
+                    !excluded && self.passes_filters(*id, filters)
                 });
                 found
             }

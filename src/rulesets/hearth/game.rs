@@ -348,7 +348,7 @@ impl Game {
     /// rejected action changed nothing and that replays are identical.
     pub fn fingerprint(&self) -> u64 {
         use std::hash::{Hash, Hasher};
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        let mut hasher = crate::engine::log::Fingerprint::default();
         for id in self.ids.ids() {
             let entity = self.world.entity(self.ids.get(id));
             entity.get::<CardState>().hash(&mut hasher);

@@ -142,6 +142,18 @@ impl Game {
         attacker: EntityId,
         defender: EntityId,
     ) -> Option<&'static str> {
+        let taunt = self.has_taunt(1 - self.card(attacker).controller);
+        self.defender_problem_given(attacker, defender, taunt)
+    }
+
+    /// `defender_problem` with the defending side's taunt already known (legal-action generation
+    /// asks once per decision rather than once per attacker and defender).
+    pub(super) fn defender_problem_given(
+        &self,
+        attacker: EntityId,
+        defender: EntityId,
+        enemy_has_taunt: bool,
+    ) -> Option<&'static str> {
         let card = self.card(defender);
         if card.zone != crate::engine::Zone::Play
             || !matches!(card.kind, CardType::Minion | CardType::Hero)
@@ -165,7 +177,7 @@ impl Game {
         {
             return Some("a minion with Rush cannot attack heroes the turn it arrives");
         }
-        if !tags.contains(Tags::TAUNT) && self.has_taunt(card.controller) {
+        if !tags.contains(Tags::TAUNT) && enemy_has_taunt {
             return Some("a minion with Taunt is in the way");
         }
         None

@@ -7,4 +7,4 @@ pub mod format;
 mod run;
 
 pub use format::Scenario;
-pub use run::{Outcome, run_scenario};
+pub use run::{Outcome, perform_all, run_scenario};
