@@ -8,6 +8,16 @@ use crate::rulesets::hearth::{Action, CardDb, Game, Loadout, StartOptions, invar
 /// A safety cap: a hearth game that takes more decisions than this is reported, not looped forever.
 pub const MAX_DECISIONS: usize = 20_000;
 
+/// A simulated game: shuffled decks, the first player chosen by the game's own RNG.
+pub fn new_game(db: &Arc<CardDb>, loadouts: [Loadout; 2], seed: u64) -> Game {
+    let options = StartOptions {
+        seed,
+        first: None,
+        shuffle: true,
+    };
+    Game::new(db.clone(), loadouts, options)
+}
+
 /// What one finished game looked like.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRecord {
@@ -30,12 +40,7 @@ pub fn play_hearth(
     agents: &mut [Box<dyn Agent<Game>>; 2],
     check: bool,
 ) -> Result<GameRecord, String> {
-    let options = StartOptions {
-        seed,
-        first: None,
-        shuffle: true,
-    };
-    let mut game = Game::new(db.clone(), loadouts, options);
+    let mut game = new_game(db, loadouts, seed);
     let mut legal = Vec::with_capacity(64);
     let mut actions = Vec::new();
     while !game.is_over() {
@@ -76,12 +81,7 @@ pub fn replay_hearth(
     seed: u64,
     actions: &[Action],
 ) -> Result<u64, String> {
-    let options = StartOptions {
-        seed,
-        first: None,
-        shuffle: true,
-    };
-    let mut game = Game::new(db.clone(), loadouts, options);
+    let mut game = new_game(db, loadouts, seed);
     for action in actions {
         game.apply(action)
             .map_err(|r| format!("replay rejected {action:?}: {r}"))?;

@@ -29,7 +29,18 @@ pub fn entity(game: &Game, id: EntityId) -> String {
 /// An action in words.
 pub fn action(game: &Game, action: &Action) -> String {
     match action {
-        Action::Mulligan { replace, .. } => format!("mulligan, replacing positions {replace:04b}"),
+        Action::Mulligan { player, replace } => {
+            let hand = &game.player(*player).hand;
+            let replaced: Vec<&str> = (0..hand.len())
+                .filter(|i| replace & (1 << i) != 0)
+                .map(|i| game.info(hand[i]).def.name.as_str())
+                .collect();
+            if replaced.is_empty() {
+                "keep your opening hand".into()
+            } else {
+                format!("replace {}", replaced.join(", "))
+            }
+        }
         Action::Play {
             card,
             target,

@@ -12,6 +12,14 @@ use crate::engine::{EntityId, Zone};
 pub const TURN_LIMIT: u16 = 90;
 
 impl Game {
+    /// The hero and board entities of `seat`, hero first.
+    fn hero_and_board(&self, seat: u8) -> Vec<EntityId> {
+        let player = self.player(seat);
+        std::iter::once(player.hero)
+            .chain(player.board.iter().copied())
+            .collect()
+    }
+
     /// Starts `seat`'s turn.
     pub(super) fn start_turn(&mut self, seat: u8) {
         let turn = {
@@ -42,13 +50,7 @@ impl Game {
             max,
             locked,
         });
-        let characters: Vec<EntityId> = {
-            let player = self.player(seat);
-            std::iter::once(player.hero)
-                .chain(player.board.iter().copied())
-                .collect()
-        };
-        for id in characters {
+        for id in self.hero_and_board(seat) {
             self.tags_mut(id).remove(Tags::EXHAUSTED);
             self.stats_mut(id).attacks = 0;
         }
@@ -72,13 +74,7 @@ impl Game {
         for enchantment in temporary {
             self.remove_enchantment(enchantment);
         }
-        let characters: Vec<EntityId> = {
-            let player = self.player(seat);
-            std::iter::once(player.hero)
-                .chain(player.board.iter().copied())
-                .collect()
-        };
-        for id in characters {
+        for id in self.hero_and_board(seat) {
             // A frozen character thaws at the end of its controller's turn if it did not attack.
             if self.tags(id).contains(Tags::FROZEN) && self.stats(id).attacks == 0 {
                 self.tags_mut(id).remove(Tags::FROZEN);

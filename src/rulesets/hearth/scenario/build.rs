@@ -10,22 +10,7 @@ use crate::rulesets::hearth::{CardDb, Game, Loadout, StartOptions};
 
 /// The tag of a scenario keyword (spell damage is a number, handled apart).
 pub(super) fn tag_of(tag: ScenarioTag) -> Tags {
-    match tag {
-        ScenarioTag::Taunt => Tags::TAUNT,
-        ScenarioTag::DivineShield => Tags::DIVINE_SHIELD,
-        ScenarioTag::Charge => Tags::CHARGE,
-        ScenarioTag::Rush => Tags::RUSH,
-        ScenarioTag::Windfury => Tags::WINDFURY,
-        ScenarioTag::Stealth => Tags::STEALTH,
-        ScenarioTag::Poisonous => Tags::POISONOUS,
-        ScenarioTag::Lifesteal => Tags::LIFESTEAL,
-        ScenarioTag::Elusive => Tags::ELUSIVE,
-        ScenarioTag::Immune => Tags::IMMUNE,
-        ScenarioTag::Frozen => Tags::FROZEN,
-        ScenarioTag::Reborn => Tags::REBORN,
-        ScenarioTag::CantAttack => Tags::CANT_ATTACK,
-        ScenarioTag::SpellDamage(_) => Tags::empty(),
-    }
+    Tags::of_keyword(tag)
 }
 
 fn card_index(db: &CardDb, id: &str) -> Result<u16, String> {

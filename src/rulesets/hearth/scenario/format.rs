@@ -3,6 +3,9 @@
 
 use serde::Deserialize;
 
+/// Keyword names of the scenario format: exactly the card language's keywords.
+pub use crate::rulesets::hearth::schema::Keyword as ScenarioTag;
+
 /// A whole scenario file.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -57,39 +60,6 @@ pub enum Start {
     Main,
     /// The very beginning, before the mulligan.
     Mulligan,
-}
-
-/// Keyword names of the scenario format.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-pub enum ScenarioTag {
-    /// Taunt.
-    Taunt,
-    /// Divine Shield.
-    DivineShield,
-    /// Charge.
-    Charge,
-    /// Rush.
-    Rush,
-    /// Windfury.
-    Windfury,
-    /// Stealth.
-    Stealth,
-    /// Poisonous.
-    Poisonous,
-    /// Lifesteal.
-    Lifesteal,
-    /// Elusive.
-    Elusive,
-    /// Immune.
-    Immune,
-    /// Frozen.
-    Frozen,
-    /// Reborn.
-    Reborn,
-    /// Can't attack.
-    CantAttack,
-    /// Spell damage +n.
-    SpellDamage(u8),
 }
 
 /// One player's setup.
