@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
+use emberdeck::cli::arena::ArenaOptions;
 use emberdeck::cli::simulate::SimulateOptions;
 
 #[global_allocator]
@@ -53,6 +54,27 @@ enum Command {
         /// Verify invariants after every action and replay every game.
         #[arg(long)]
         check: bool,
+    },
+    /// Pit two agents against each other with seats alternated and report win rates.
+    Arena {
+        /// The ruleset.
+        #[arg(long, default_value = "hearth")]
+        ruleset: String,
+        /// Two agent names, comma-separated (e.g. search,greedy or search:iters=400,greedy).
+        #[arg(long, default_value = "search,greedy")]
+        agents: String,
+        /// Number of games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// The run's seed.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Decks of the first and second agent (default: the same random shipped deck for both).
+        #[arg(long)]
+        decks: Option<String>,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
     },
     /// Measure the engine's speed and memory.
     Bench {
@@ -105,6 +127,34 @@ fn main() {
                         check,
                     })
                 }
+                (_, Err(e)) => {
+                    eprintln!("{e}");
+                    2
+                }
+                (other, _) => {
+                    eprintln!("ruleset \"{other}\" is not available (available: hearth)");
+                    2
+                }
+            }
+        }
+        Command::Arena {
+            ruleset,
+            agents,
+            games,
+            seed,
+            decks,
+            jobs,
+        } => {
+            let parsed = pair(&agents, "agents")
+                .and_then(|a| Ok((a, decks.map(|d| pair(&d, "decks")).transpose()?)));
+            match (ruleset.as_str(), parsed) {
+                ("hearth", Ok((agents, decks))) => emberdeck::cli::arena::run(&ArenaOptions {
+                    games,
+                    seed,
+                    agents,
+                    decks,
+                    jobs,
+                }),
                 (_, Err(e)) => {
                     eprintln!("{e}");
                     2

@@ -2,7 +2,8 @@
 
 use std::sync::Arc;
 
-use crate::engine::{Agent, Rules};
+use crate::ai::HearthAgent;
+use crate::engine::Rules;
 use crate::rulesets::hearth::{Action, CardDb, Game, Loadout, StartOptions, invariants};
 
 /// A safety cap: a hearth game that takes more decisions than this is reported, not looped forever.
@@ -37,7 +38,7 @@ pub fn play_hearth(
     db: &Arc<CardDb>,
     loadouts: [Loadout; 2],
     seed: u64,
-    agents: &mut [Box<dyn Agent<Game>>; 2],
+    agents: &mut [HearthAgent; 2],
     check: bool,
 ) -> Result<GameRecord, String> {
     let mut game = new_game(db, loadouts, seed);

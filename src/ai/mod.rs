@@ -1,18 +1,62 @@
-//! Agents that choose among the engine's legal actions, selectable by name.
+//! Agents that choose among the engine's legal actions, selectable by name: `random`, `greedy`,
+//! `search` (optionally `search:iters=N,ms=N,threads=N`), and the app's difficulty levels.
+//! The hearth agents reason only on determinized copies, so they never see hidden information.
 
+mod evaluate;
+mod greedy;
+mod knowledge;
 mod random;
+mod search;
 
+pub use evaluate::evaluate;
+pub use greedy::GreedyAgent;
+pub use knowledge::Knowledge;
 pub use random::RandomAgent;
+pub use search::{SearchAgent, SearchSettings};
 
-use crate::engine::{Agent, Rules};
+use crate::engine::Agent;
+use crate::rulesets::hearth::Game;
 
-/// Builds an agent by its command-line name, seeded for determinism.
-pub fn agent_by_name<R: Rules + 'static>(
-    name: &str,
-    seed: u64,
-) -> Result<Box<dyn Agent<R>>, String> {
-    match name {
+/// The app's difficulty levels and the agents behind them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Difficulty {
+    /// `greedy`: sensible one-step play.
+    Easy,
+    /// `search` with 80 playouts on one thread.
+    Normal,
+    /// `search` with 400 playouts on two threads.
+    Hard,
+}
+
+impl Difficulty {
+    /// The agent name (with settings) this difficulty stands for.
+    pub fn agent_name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "greedy",
+            Difficulty::Normal => "search:iters=80",
+            Difficulty::Hard => "search:iters=400,threads=2",
+        }
+    }
+}
+
+/// A boxed hearth agent, movable to another thread.
+pub type HearthAgent = Box<dyn Agent<Game> + Send>;
+
+/// Builds a hearth agent by its command-line name, seeded for determinism.
+pub fn agent_by_name(name: &str, seed: u64) -> Result<HearthAgent, String> {
+    let (base, settings) = name.split_once(':').unwrap_or((name, ""));
+    match base {
         "random" => Ok(Box::new(RandomAgent::new(seed))),
-        other => Err(format!("unknown agent \"{other}\" (available: random)")),
+        "greedy" => Ok(Box::new(GreedyAgent::new(seed))),
+        "search" => Ok(Box::new(SearchAgent::new(
+            seed,
+            SearchSettings::parse(settings)?,
+        ))),
+        "easy" => agent_by_name(Difficulty::Easy.agent_name(), seed),
+        "normal" => agent_by_name(Difficulty::Normal.agent_name(), seed),
+        "hard" => agent_by_name(Difficulty::Hard.agent_name(), seed),
+        other => Err(format!(
+            "unknown agent \"{other}\" (available: random, greedy, search, easy, normal, hard)"
+        )),
     }
 }

@@ -30,7 +30,7 @@ pub fn run(seconds: f64) -> i32 {
     let (mut games, mut actions) = (0u64, 0u64);
     while started.elapsed() < budget {
         let seed = games;
-        let mut agents: [Box<dyn Agent<Game>>; 2] = [
+        let mut agents: [crate::ai::HearthAgent; 2] = [
             Box::new(RandomAgent::new(seed ^ 1)),
             Box::new(RandomAgent::new(seed ^ 2)),
         ];

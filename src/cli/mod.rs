@@ -1,6 +1,7 @@
 //! The headless commands: scenario, simulate, bench, cards. Each prints plain text and returns an
 //! exit status.
 
+pub mod arena;
 pub mod bench;
 pub mod cards;
 pub mod scenario;

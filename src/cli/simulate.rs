@@ -5,8 +5,8 @@ use std::time::Instant;
 
 use crate::ai::agent_by_name;
 use crate::engine::GameRng;
+use crate::rulesets::hearth::CardDb;
 use crate::rulesets::hearth::decks::{Deck, find_deck, shipped_decks};
-use crate::rulesets::hearth::{CardDb, Game};
 use crate::sim::{play_hearth, replay_hearth};
 
 /// Options of one simulation run.
@@ -70,8 +70,8 @@ pub fn simulate(options: &SimulateOptions) -> Result<SimulateReport, String> {
         let [a, b] = pick_decks(&decks, options, &mut deck_rng)?;
         let loadouts = [a.loadout.clone(), b.loadout.clone()];
         let mut agents = [
-            agent_by_name::<Game>(&options.agents[0], seed ^ 0xA)?,
-            agent_by_name::<Game>(&options.agents[1], seed ^ 0xB)?,
+            agent_by_name(&options.agents[0], seed ^ 0xA)?,
+            agent_by_name(&options.agents[1], seed ^ 0xB)?,
         ];
         match play_hearth(&db, loadouts.clone(), seed, &mut agents, options.check) {
             Err(problem) => report.problems.push(problem),

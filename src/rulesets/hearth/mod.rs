@@ -10,6 +10,7 @@ pub mod decks;
 mod effects;
 pub mod events;
 mod game;
+mod hidden;
 pub mod invariants;
 mod play;
 pub mod plugin;

@@ -1,0 +1,74 @@
+//! What an agent may know beyond the table: the shipped deck of each class, used as the prior from
+//! which an opponent's hidden cards are imagined, and a simple opening-hand rule.
+
+use std::collections::HashMap;
+
+use crate::rulesets::hearth::decks::shipped_decks;
+use crate::rulesets::hearth::schema::Class;
+use crate::rulesets::hearth::{Action, CardDb, Game};
+
+/// Public knowledge shared by the hearth agents.
+#[derive(Debug, Clone)]
+pub struct Knowledge {
+    priors: HashMap<Class, Vec<u16>>,
+}
+
+impl Knowledge {
+    /// Knowledge from the shipped card set and decks.
+    pub fn shipped() -> Self {
+        let db = CardDb::embedded();
+        let priors = shipped_decks(&db)
+            .into_iter()
+            .map(|deck| (deck.class, deck.loadout.deck))
+            .collect();
+        Self { priors }
+    }
+
+    /// The deck list an agent of `seat` assumes its opponent plays: the shipped deck of the
+    /// opponent hero's class (the hero is public).
+    pub fn opponent_prior(&self, game: &Game, seat: u8) -> &[u16] {
+        let hero = game.player(1 - seat).hero;
+        let class = game.info(hero).def.class;
+        self.priors.get(&class).map_or(&[], Vec::as_slice)
+    }
+
+    /// The opening-hand rule: keep cards that cost 3 or less, replace the rest. Returns the index
+    /// of that mulligan among `legal`.
+    pub fn mulligan_choice(game: &Game, legal: &[Action]) -> Option<usize> {
+        let Some(Action::Mulligan { player, .. }) = legal.first() else {
+            return None;
+        };
+        let hand = &game.player(*player).hand;
+        let mut mask = 0u8;
+        for (i, card) in hand.iter().enumerate() {
+            if game.info(*card).def.cost > 3 {
+                mask |= 1 << i;
+            }
+        }
+        legal
+            .iter()
+            .position(|a| matches!(a, Action::Mulligan { replace, .. } if *replace == mask))
+    }
+
+    /// True when the game waits for a mulligan.
+    pub fn in_mulligan(legal: &[Action]) -> bool {
+        matches!(legal.first(), Some(Action::Mulligan { .. }))
+    }
+}
+
+/// The index of the best action by `score` (ties: the first), ignoring actions the copy rejects.
+pub fn best_by(
+    game: &Game,
+    legal: &[Action],
+    mut score: impl FnMut(&Game, &Action) -> Option<f32>,
+) -> Option<(usize, f32)> {
+    let mut best: Option<(usize, f32)> = None;
+    for (i, action) in legal.iter().enumerate() {
+        if let Some(value) = score(game, action)
+            && best.is_none_or(|(_, b)| value > b)
+        {
+            best = Some((i, value));
+        }
+    }
+    best
+}

@@ -1,0 +1,66 @@
+//! Hidden information: what one seat may not see, and a copy of the game with all of it re-sampled
+//! from public knowledge (determinization). Agents search such copies, never the real game, so their
+//! choices cannot depend on the opponent's hand, either deck's order or the RNG's future.
+
+use super::game::Game;
+use crate::engine::{EntityId, GameRng, Zone};
+
+impl Game {
+    /// A copy of the game as `viewer` could imagine it: the opponent's hand and deck are replaced by
+    /// cards drawn from `opponent_prior` (a deck list the viewer assumes, e.g. the shipped deck of
+    /// the opponent's class) minus the copies the opponent has already revealed; both decks are
+    /// shuffled; the RNG is re-seeded. Counts (hand size, deck size) stay, as they are public.
+    pub fn determinized(&self, viewer: u8, opponent_prior: &[u16], seed: u64) -> Game {
+        let mut copy = self.fork();
+        let mut rng = GameRng::seeded(seed);
+        if opponent_prior.is_empty() {
+            copy.reseed(rng.next_u64());
+            return copy;
+        }
+        let opponent = 1 - viewer;
+        let hidden: Vec<EntityId> = {
+            let p = copy.player(opponent);
+            p.hand.iter().chain(p.deck.iter()).copied().collect()
+        };
+        let mut pool: Vec<u16> = opponent_prior.to_vec();
+        for id in copy.revealed_cards(opponent) {
+            let def = copy.card(id).def;
+            if let Some(i) = pool.iter().position(|d| *d == def) {
+                pool.swap_remove(i);
+            }
+        }
+        if pool.is_empty() {
+            pool = opponent_prior.to_vec();
+        }
+        rng.shuffle(&mut pool);
+        for (n, id) in hidden.into_iter().enumerate() {
+            let def = if n < pool.len() {
+                pool[n]
+            } else {
+                opponent_prior[rng.below(opponent_prior.len())]
+            };
+            copy.card_mut(id).def = def;
+            copy.reset_to_base(id);
+        }
+        for seat in [viewer, opponent] {
+            let mut deck = std::mem::take(&mut copy.player_mut(seat).deck);
+            rng.shuffle(&mut deck);
+            copy.player_mut(seat).deck = deck;
+        }
+        copy.reseed(rng.next_u64());
+        copy
+    }
+
+    /// Cards of `seat`'s deck of origin that the other player has seen: on the table or in the
+    /// graveyard.
+    fn revealed_cards(&self, seat: u8) -> Vec<EntityId> {
+        self.entity_ids()
+            .skip(3)
+            .filter(|id| self.enchantment(*id).is_none())
+            .filter(|id| {
+                let card = self.card(*id);
+                card.owner == seat && matches!(card.zone, Zone::Play | Zone::Graveyard)
+            })
+            .collect()
+    }
+}
