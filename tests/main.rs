@@ -1,6 +1,7 @@
 //! The one integration-test binary (so the Bevy-sized crate links once): scenario files, content
 //! loading and its errors, and randomized whole games.
 
+mod agents;
 mod content;
 mod games;
 mod plugin;

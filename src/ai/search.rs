@@ -152,25 +152,28 @@ fn playout(game: &mut Game, seat: u8) -> f32 {
     (evaluate(game, seat) / 40.0).tanh()
 }
 
-/// Runs `iterations` playouts (or until `deadline`) from `game` for `seat`.
-fn search_slice(
-    game: &Game,
+/// One decision to search: the position, whose it is, its options and the limits.
+struct Problem<'a> {
+    game: &'a Game,
     seat: u8,
-    legal: &[Action],
-    prior: &[u16],
-    seed: u64,
-    iterations: u32,
+    legal: &'a [Action],
+    prior: &'a [u16],
     deadline: Option<Instant>,
     exploration: f32,
-) -> (RootStats, u32) {
+}
+
+/// Runs `iterations` playouts of `problem` (or until its deadline) with its own seed.
+fn search_slice(problem: &Problem, seed: u64, iterations: u32) -> (RootStats, u32) {
     let mut rng = GameRng::seeded(seed);
-    let mut stats = RootStats::new(legal.len());
+    let mut stats = RootStats::new(problem.legal.len());
     let mut done = 0;
-    while done < iterations && deadline.is_none_or(|d| Instant::now() < d) {
-        let mut imagined = game.determinized(seat, prior, rng.next_u64());
-        let choice = stats.select(exploration);
-        let value = match imagined.apply(&legal[choice]) {
-            Ok(()) => playout(&mut imagined, seat),
+    while done < iterations && problem.deadline.is_none_or(|d| Instant::now() < d) {
+        let mut imagined = problem
+            .game
+            .determinized(problem.seat, problem.prior, rng.next_u64());
+        let choice = stats.select(problem.exploration);
+        let value = match imagined.apply(&problem.legal[choice]) {
+            Ok(()) => playout(&mut imagined, problem.seat),
             Err(_) => -1.0,
         };
         stats.visits[choice] += 1;
@@ -200,35 +203,23 @@ impl Agent<Game> for SearchAgent {
         let threads = settings.threads.max(1);
         let seeds: Vec<u64> = (0..threads).map(|_| self.rng.next_u64()).collect();
         let share = settings.iterations.div_ceil(threads as u32);
+        let problem = Problem {
+            game,
+            seat,
+            legal,
+            prior: &prior,
+            deadline,
+            exploration: settings.exploration,
+        };
         let results: Vec<(RootStats, u32)> = if threads == 1 {
-            vec![search_slice(
-                game,
-                seat,
-                legal,
-                &prior,
-                seeds[0],
-                share,
-                deadline,
-                settings.exploration,
-            )]
+            vec![search_slice(&problem, seeds[0], share)]
         } else {
             std::thread::scope(|scope| {
                 let handles: Vec<_> = seeds
                     .iter()
                     .map(|seed| {
-                        let prior = &prior;
-                        scope.spawn(move || {
-                            search_slice(
-                                game,
-                                seat,
-                                legal,
-                                prior,
-                                *seed,
-                                share,
-                                deadline,
-                                settings.exploration,
-                            )
-                        })
+                        let problem = &problem;
+                        scope.spawn(move || search_slice(problem, *seed, share))
                     })
                     .collect();
                 handles

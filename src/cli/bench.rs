@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::ai::RandomAgent;
+use crate::ai::{GreedyAgent, RandomAgent, SearchAgent, SearchSettings};
 use crate::alloc_count::measure;
 use crate::engine::{Agent, Rules};
 use crate::rulesets::hearth::decks::{find_deck, shipped_decks};
@@ -80,7 +80,53 @@ pub fn run(seconds: f64) -> i32 {
         println!("memory per fork: {:.1} KiB", fork_bytes as f64 / 1024.0);
     }
     drop(copy);
+    search_figures(&db, &loadouts);
     i32::from(checksum == 0)
+}
+
+/// Plays two games of `search` (default budget) against `greedy` and reports playouts per second and
+/// the median and 95th-percentile decision time.
+fn search_figures(db: &std::sync::Arc<CardDb>, loadouts: &[Loadout; 2]) {
+    let settings = SearchSettings::default();
+    let mut times = Vec::new();
+    let (mut playouts, mut thinking) = (0u64, 0.0f64);
+    for seed in 0..2u64 {
+        let mut search = SearchAgent::new(seed, settings);
+        let mut greedy = GreedyAgent::new(seed);
+        let mut game = crate::sim::new_game(db, loadouts.clone(), seed);
+        let mut legal = Vec::new();
+        while !game.is_over() {
+            game.legal_actions_into(&mut legal);
+            let seat = game.to_act() as u64;
+            let pick = if seat == seed % 2 {
+                let started = Instant::now();
+                let pick = search.choose(&game, &legal);
+                if search.last_iterations > 0 {
+                    let seconds = started.elapsed().as_secs_f64();
+                    times.push(seconds);
+                    thinking += seconds;
+                    playouts += search.last_iterations as u64;
+                }
+                pick
+            } else {
+                Agent::<Game>::choose(&mut greedy, &game, &legal)
+            };
+            game.apply(&legal[pick]).expect("legal actions apply");
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let percentile = |p: f64| times[((times.len() - 1) as f64 * p).round() as usize] * 1000.0;
+    println!(
+        "search playouts per second (one thread, {} per decision): {:.0}",
+        settings.iterations,
+        playouts as f64 / thinking.max(1e-9)
+    );
+    println!(
+        "search decision time over {} decisions: median {:.0} ms, 95th percentile {:.0} ms",
+        times.len(),
+        percentile(0.5),
+        percentile(0.95)
+    );
 }
 
 /// A game played by random agents up to turn 10 (or its end, if sooner).

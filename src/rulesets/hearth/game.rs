@@ -275,22 +275,8 @@ impl Game {
     /// Creates a new card entity of definition `def` for `owner` in `zone`, reset to its base card.
     pub(super) fn create_card(&mut self, def: u16, owner: u8, zone: Zone) -> EntityId {
         let info = self.db.get(def);
-        let base = &info.def;
-        let kind = base.kind;
-        let health = match kind {
-            CardType::Weapon | CardType::Location => base.durability,
-            _ => base.health,
-        } as i16;
-        let stats = Stats {
-            base_attack: base.attack as i16,
-            base_health: health,
-            attack: base.attack as i16,
-            max_health: health,
-            damage: 0,
-            armor: 0,
-            spell_damage: info.spell_damage,
-            attacks: 0,
-        };
+        let kind = info.def.kind;
+        let stats = base_stats(info);
         let tags = info.tags;
         let state = CardState {
             def,
@@ -366,6 +352,26 @@ impl Game {
     /// Re-seeds the RNG (a search that samples different futures from one position).
     pub fn reseed(&mut self, seed: u64) {
         self.rng = GameRng::seeded(seed);
+    }
+}
+
+/// The numbers of a fresh copy of a card: printed attack and health (durability for weapons and
+/// locations), no damage, printed spell damage.
+pub(super) fn base_stats(info: &CardInfo) -> Stats {
+    let base = &info.def;
+    let health = match base.kind {
+        CardType::Weapon | CardType::Location => base.durability,
+        _ => base.health,
+    } as i16;
+    Stats {
+        base_attack: base.attack as i16,
+        base_health: health,
+        attack: base.attack as i16,
+        max_health: health,
+        damage: 0,
+        armor: 0,
+        spell_damage: info.spell_damage,
+        attacks: 0,
     }
 }
 

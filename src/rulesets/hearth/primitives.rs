@@ -276,7 +276,8 @@ impl Game {
             .collect()
     }
 
-    /// Resets a card to its base definition: enchantments gone, damage gone, printed keywords back.
+    /// Resets a card to its base definition (its current `def`): enchantments gone, damage gone,
+    /// printed keywords and type back.
     /// Used when a card moves backward (play to hand or deck).
     pub(super) fn reset_to_base(&mut self, card: EntityId) {
         for enchantment in self.enchantments_on(card) {
@@ -285,18 +286,10 @@ impl Game {
             }
         }
         let info = self.info(card);
-        let tags = info.tags;
-        let spell_damage = info.spell_damage;
-        let attack = info.def.attack as i16;
-        let health = info.def.health as i16;
+        let (kind, tags, stats) = (info.def.kind, info.tags, super::game::base_stats(info));
         *self.tags_mut(card) = tags;
-        let mut stats = self.stats_mut(card);
-        *stats = Default::default();
-        stats.base_attack = attack;
-        stats.attack = attack;
-        stats.base_health = health;
-        stats.max_health = health;
-        stats.spell_damage = spell_damage;
+        *self.stats_mut(card) = stats;
+        self.card_mut(card).kind = kind;
     }
 
     /// Takes an entity off the table (board or weapon slot) into `zone`.

@@ -37,7 +37,7 @@ fn hero_of(db: &CardDb, setup: &PlayerSetup, seat: u8) -> Result<(u16, Option<u1
 }
 
 /// The game a scenario starts from.
-pub(super) fn build_game(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> {
+pub fn build_game(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> {
     if scenario.players.len() != 2 {
         return Err(format!(
             "a scenario has exactly two players, this one {}",

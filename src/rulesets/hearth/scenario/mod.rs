@@ -2,6 +2,7 @@
 //! as `shared/formats/scenario.md` specifies. They are the rules tests, outside checks and puzzles.
 
 mod build;
+pub use build::build_game;
 mod check;
 pub mod format;
 mod run;

@@ -1,0 +1,114 @@
+//! The agents: they cannot see hidden information, the same seed gives the same decisions, and
+//! they are ordered in strength (greedy beats random).
+
+use emberdeck::ai::agent_by_name;
+use emberdeck::cards::{SourceFile, parse_file};
+use emberdeck::cli::arena::{ArenaOptions, arena};
+use emberdeck::engine::Rules;
+use emberdeck::rulesets::hearth::scenario::{Scenario, build_game};
+use emberdeck::rulesets::hearth::{Action, CardDb, Game};
+
+/// A mid-game position where the opponent (player 1) holds `hand` and draws from `deck`.
+fn position(hand: &str, deck: &str) -> Game {
+    let text = format!(
+        r#"Scenario(name: "hidden", ruleset: "hearth", seed: 4,
+        players: [
+            (mana: 6, max_mana: 6, hand: ["CS2_029", "CS2_120", "CS2_024", "CS2_182"],
+             deck: ["CS2_172", "CS2_025", "CS2_023"],
+             board: [(card: "CS2_172"), (card: "CS2_120", damage: 1)]),
+            (health: 18, hand: {hand}, deck: {deck},
+             board: [(card: "CS2_182"), (card: "CS1_042")]),
+        ])"#
+    );
+    let file = SourceFile {
+        path: "hidden.ron".into(),
+        text,
+    };
+    let scenario: Scenario = parse_file(&file).unwrap();
+    build_game(&scenario, CardDb::embedded()).unwrap()
+}
+
+fn decisions(agent_name: &str, seed: u64, game: &Game, steps: usize) -> Vec<Action> {
+    let mut agent = agent_by_name(agent_name, seed).unwrap();
+    let mut game = game.fork();
+    let mut taken = Vec::new();
+    while taken.len() < steps && !game.is_over() && game.to_act() == 0 {
+        let legal = game.legal_actions();
+        let action = legal[agent.choose(&game, &legal)];
+        game.apply(&action).unwrap();
+        taken.push(action);
+    }
+    taken
+}
+
+#[test]
+fn agents_cannot_see_the_opponents_hidden_cards() {
+    let a = position(
+        r#"["CS2_108", "EX1_400", "CS2_106"]"#,
+        r#"["CS2_112", "CS2_105"]"#,
+    );
+    let b = position(
+        r#"["CS2_200", "CS2_162", "NEW1_011"]"#,
+        r#"["CS2_114", "EX1_606"]"#,
+    );
+    assert_ne!(a.fingerprint(), b.fingerprint(), "the hidden cards differ");
+    for agent in ["greedy", "search:iters=24"] {
+        let seen_a = decisions(agent, 9, &a, 4);
+        let seen_b = decisions(agent, 9, &b, 4);
+        assert!(!seen_a.is_empty());
+        assert_eq!(
+            seen_a, seen_b,
+            "{agent} decided differently on hidden information"
+        );
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_decisions() {
+    let game = position(r#"["CS2_108"]"#, r#"["CS2_112"]"#);
+    for agent in ["greedy", "search:iters=24", "search:iters=24,threads=2"] {
+        assert_eq!(
+            decisions(agent, 3, &game, 4),
+            decisions(agent, 3, &game, 4),
+            "{agent}"
+        );
+    }
+}
+
+#[test]
+fn greedy_beats_random() {
+    let options = ArenaOptions {
+        games: 40,
+        seed: 2,
+        agents: ["greedy".into(), "random".into()],
+        decks: None,
+        jobs: 2,
+    };
+    let report = arena(&options).unwrap();
+    assert!(report.wins[0] >= 36, "greedy won {} of 40", report.wins[0]);
+}
+
+#[test]
+fn greedy_takes_lethal_on_the_board() {
+    let file = SourceFile {
+        path: "lethal.ron".into(),
+        text: r#"Scenario(name: "lethal", ruleset: "hearth", players: [
+            (mana: 4, hand: ["CS2_029"], board: [(card: "CS2_182")]),
+            (health: 10, board: [(card: "CS2_120")]),
+        ])"#
+        .into(),
+    };
+    let scenario: Scenario = parse_file(&file).unwrap();
+    let mut game = build_game(&scenario, CardDb::embedded()).unwrap();
+    let mut agent = agent_by_name("greedy", 1).unwrap();
+    while !game.is_over() && game.to_act() == 0 {
+        let legal = game.legal_actions();
+        let action = legal[agent.choose(&game, &legal)];
+        game.apply(&action).unwrap();
+    }
+    assert_eq!(
+        game.winner(),
+        Some(0),
+        "Fireball and the Yeti make 10 damage"
+    );
+}
