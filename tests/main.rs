@@ -6,3 +6,4 @@ mod content;
 mod games;
 mod plugin;
 mod scenarios;
+mod thinking;

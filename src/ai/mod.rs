@@ -7,6 +7,7 @@ mod greedy;
 mod knowledge;
 mod random;
 mod search;
+pub mod thinking;
 
 pub use evaluate::evaluate;
 pub use greedy::GreedyAgent;
@@ -39,8 +40,8 @@ impl Difficulty {
     }
 }
 
-/// A boxed hearth agent, movable to another thread.
-pub type HearthAgent = Box<dyn Agent<Game> + Send>;
+/// A boxed hearth agent, movable to another thread (the app thinks off the main schedule).
+pub type HearthAgent = Box<dyn Agent<Game> + Send + Sync>;
 
 /// Builds a hearth agent by its command-line name, seeded for determinism.
 pub fn agent_by_name(name: &str, seed: u64) -> Result<HearthAgent, String> {
