@@ -19,14 +19,22 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play hearth against the computer (the default).
+    /// Play hearth against the computer in a window (the default).
     Play {
-        /// Your deck: a class name or a shipped deck's name.
+        /// Play in the terminal instead of a window.
+        #[arg(long)]
+        terminal: bool,
+        /// Terminal games: your deck, a class name or a shipped deck's name.
         #[arg(long, default_value = "mage")]
         deck: String,
-        /// The game's seed.
+        /// Terminal games: the game's seed.
         #[arg(long, default_value_t = 0)]
         seed: u64,
+    },
+    /// Run the app through a scripted game and save screenshots of each screen into DIR.
+    Shots {
+        /// Where the PNG files go.
+        dir: PathBuf,
     },
     /// Run scenario files (files or folders, recursively).
     Scenario {
@@ -100,10 +108,23 @@ fn pair(text: &str, what: &str) -> Result<[String; 2], String> {
 fn main() {
     let cli = Cli::parse();
     let code = match cli.command.unwrap_or(Command::Play {
+        terminal: false,
         deck: "mage".into(),
         seed: 0,
     }) {
-        Command::Play { deck, seed } => emberdeck::app::terminal::play(&deck, seed),
+        Command::Play {
+            terminal: true,
+            deck,
+            seed,
+        } => emberdeck::app::terminal::play(&deck, seed),
+        Command::Play { .. } => emberdeck::app::run(None),
+        Command::Shots { dir } => {
+            if let Err(e) = std::fs::create_dir_all(&dir) {
+                eprintln!("{}: {e}", dir.display());
+                std::process::exit(2);
+            }
+            emberdeck::app::run(Some(dir))
+        }
         Command::Scenario { paths } => {
             emberdeck::cli::scenario::run_paths(&paths, &mut |line| println!("{line}")).exit_code()
         }

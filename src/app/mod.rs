@@ -1,6 +1,76 @@
-//! Everything a person sees. For now a terminal table: the player picks among the engine's legal
-//! actions, the computer plays the other seat, and events are read back from the game log.
-//! Nothing here changes rules state except by submitting validated actions.
+//! Everything a person sees or does: screens, the table, the animation timeline, input mapping and
+//! the scripted screenshot run. Nothing here changes rules state except by submitting actions, which
+//! the rules validate.
 
 pub mod describe;
+pub mod intent;
+pub mod menu;
+pub mod screen;
+pub mod script;
+pub mod session;
+pub mod table;
 pub mod terminal;
+pub mod timeline;
+pub mod ui;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use bevy_egui::EguiPlugin;
+
+use crate::ai::thinking::AiPlayersPlugin;
+use crate::rulesets::hearth::plugin::HearthRulesPlugin;
+
+/// The desktop app: window, egui, rules, AI seats and every screen.
+pub struct EmberdeckAppPlugin;
+
+impl Plugin for EmberdeckAppPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(EguiPlugin::default())
+            .add_plugins((HearthRulesPlugin, AiPlayersPlugin))
+            .add_plugins(PresentationPlugin)
+            .add_plugins((menu::plugin, table::plugin, intent::input_plugin))
+            .add_systems(Startup, spawn_camera);
+    }
+}
+
+/// The parts of the app that run without a window: screens, session, intents, timeline. Tests
+/// drive them with `MinimalPlugins`.
+pub struct PresentationPlugin;
+
+impl Plugin for PresentationPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((
+            screen::plugin,
+            session::plugin,
+            intent::plugin,
+            timeline::plugin,
+        ));
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn(Camera2d);
+}
+
+/// Opens the window and runs the app; with `script`, plays the scripted screenshot run into that
+/// folder and exits.
+pub fn run(script: Option<PathBuf>) -> i32 {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Emberdeck".into(),
+            resolution: WindowResolution::new(1280, 720),
+            ..default()
+        }),
+        ..default()
+    }))
+    .insert_resource(ClearColor(Color::srgb(0.07, 0.06, 0.09)))
+    .add_plugins(EmberdeckAppPlugin);
+    if let Some(dir) = script {
+        app.add_plugins(script::ScriptPlugin { out_dir: dir });
+    }
+    app.run();
+    0
+}

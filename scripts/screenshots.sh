@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Runs the app through a scripted game (menu, deck pick, mulligan, several turns, a targeting
+# selection, the end screen) and saves a PNG of each screen into OUT_DIR. Starts Xvfb when no display
+# is set; software Vulkan (Mesa's llvmpipe) is enough.
+set -euo pipefail
+out="${1:?usage: scripts/screenshots.sh OUT_DIR}"
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+cd "$(dirname "$0")/.."
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/emberdeck-target}"
+cargo build --release --quiet
+binary="$CARGO_TARGET_DIR/release/emberdeck"
+if [ -z "${DISPLAY:-}" ]; then
+    if ! command -v xvfb-run >/dev/null; then
+        echo "xvfb-run is missing: apt-get install -y xvfb mesa-vulkan-drivers" >&2
+        exit 2
+    fi
+    xvfb-run -a -s "-screen 0 1280x720x24" "$binary" shots "$out"
+else
+    "$binary" shots "$out"
+fi
+ls "$out"/*.png

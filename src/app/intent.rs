@@ -1,0 +1,298 @@
+//! The input layer: what a player means (select a card, pick a target, end the turn), from the mouse
+//! on the table, the keyboard or a gamepad (through leafwing-input-manager), or a script. Intents
+//! become actions only when the engine lists them; anything else is refused with the engine's reason.
+
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+
+use super::session::HUMAN;
+use super::timeline::Timeline;
+use crate::engine::{EntityId, Rules};
+use crate::rulesets::hearth::plugin::{ActionRejected, ActiveGame, RulesSystems, SubmitAction};
+use crate::rulesets::hearth::schema::CardType;
+use crate::rulesets::hearth::{Action, Game};
+
+/// What the player picked up to act with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// A card in hand.
+    Hand(EntityId),
+    /// A friendly character that attacks.
+    Attacker(EntityId),
+    /// The hero power.
+    HeroPower,
+}
+
+/// One thing the player means to do.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UiIntent {
+    /// Pick up a source; one that needs no target acts at once.
+    Select(Source),
+    /// Drop the selection on this target.
+    Target(EntityId),
+    /// Put the selection down.
+    Cancel,
+    /// End the turn.
+    EndTurn,
+    /// Use the hero power (picks it up when it needs a target).
+    HeroPower,
+    /// Give up.
+    Concede,
+    /// Replace the opening cards in this mask.
+    Mulligan(u8),
+}
+
+/// The player's current selection and the last refusal to show.
+#[derive(Resource, Default)]
+pub struct Selection {
+    /// What is picked up.
+    pub source: Option<Source>,
+    /// The engine's reason for the last refused move.
+    pub refusal: Option<String>,
+    /// Whether the game-log panel is open.
+    pub show_log: bool,
+}
+
+/// The legal actions that start from `source`.
+pub fn actions_from(game: &Game, source: Source) -> Vec<Action> {
+    game.legal_actions()
+        .into_iter()
+        .filter(|action| match (source, action) {
+            (Source::Hand(c), Action::Play { card, .. }) => *card == c,
+            (Source::Attacker(a), Action::Attack { attacker, .. }) => *attacker == a,
+            (Source::HeroPower, Action::HeroPower { .. }) => true,
+            _ => false,
+        })
+        .collect()
+}
+
+/// The targets that light up while `source` is picked up.
+pub fn targets_of(game: &Game, source: Source) -> Vec<EntityId> {
+    let mut targets: Vec<EntityId> = actions_from(game, source)
+        .iter()
+        .filter_map(|action| match action {
+            Action::Play { target, .. } | Action::HeroPower { target } => *target,
+            Action::Attack { defender, .. } => Some(*defender),
+            _ => None,
+        })
+        .collect();
+    targets.dedup();
+    targets
+}
+
+/// The action a source would take with no target, for the engine to judge (and explain).
+fn untargeted(game: &Game, source: Source) -> Option<Action> {
+    match source {
+        Source::Hand(card) => Some(Action::Play {
+            card,
+            target: None,
+            position: game.player(HUMAN).board.len() as u8,
+        }),
+        Source::HeroPower => Some(Action::HeroPower { target: None }),
+        Source::Attacker(_) => None,
+    }
+}
+
+/// Picks one legal action of `source` onto `target` (a minion goes to the right end).
+fn action_onto(game: &Game, source: Source, target: Option<EntityId>) -> Option<Action> {
+    let right_end = game.player(HUMAN).board.len() as u8;
+    actions_from(game, source)
+        .into_iter()
+        .find(|action| match action {
+            Action::Play {
+                target: t,
+                position,
+                card,
+            } => {
+                *t == target
+                    && (game.card(*card).kind != CardType::Minion || *position == right_end)
+            }
+            Action::HeroPower { target: t } => *t == target,
+            Action::Attack { defender, .. } => Some(*defender) == target,
+            _ => false,
+        })
+}
+
+/// Turns intents into submitted actions while it is the human's decision and the table is idle.
+pub fn apply_intents(
+    mut intents: MessageReader<UiIntent>,
+    game: Option<Res<ActiveGame>>,
+    timeline: Res<Timeline>,
+    mut selection: ResMut<Selection>,
+    mut submit: MessageWriter<SubmitAction>,
+) {
+    let Some(game) = game else {
+        intents.clear();
+        return;
+    };
+    let game = &game.0;
+    for intent in intents.read() {
+        if game.is_over() || timeline.is_busy() || game.to_act() != HUMAN {
+            continue;
+        }
+        let mut act = |action: Action, selection: &mut Selection| {
+            selection.source = None;
+            selection.refusal = None;
+            submit.write(SubmitAction(action));
+        };
+        match *intent {
+            UiIntent::Cancel => selection.source = None,
+            UiIntent::EndTurn => act(Action::EndTurn, &mut selection),
+            UiIntent::Concede => act(Action::Concede, &mut selection),
+            UiIntent::Mulligan(replace) => act(
+                Action::Mulligan {
+                    player: HUMAN,
+                    replace,
+                },
+                &mut selection,
+            ),
+            UiIntent::HeroPower => select(game, Source::HeroPower, &mut selection, &mut act),
+            UiIntent::Select(source) => select(game, source, &mut selection, &mut act),
+            UiIntent::Target(target) => match selection.source {
+                Some(source) => match action_onto(game, source, Some(target)) {
+                    Some(action) => act(action, &mut selection),
+                    None => {
+                        selection.refusal = Some("that is not a valid target".into());
+                        selection.source = None;
+                    }
+                },
+                None if game.card(target).controller == HUMAN => {
+                    select(game, Source::Attacker(target), &mut selection, &mut act);
+                }
+                None => {}
+            },
+        }
+    }
+}
+
+fn select(
+    game: &Game,
+    source: Source,
+    selection: &mut Selection,
+    act: &mut impl FnMut(Action, &mut Selection),
+) {
+    let options = actions_from(game, source);
+    if options.is_empty() {
+        // Let the engine say why: it validates the move and refuses it with a reason.
+        let reason = untargeted(game, source)
+            .and_then(|action| game.fork().apply(&action).err())
+            .map_or_else(|| "that cannot act now".to_string(), |r| r.0);
+        selection.refusal = Some(reason);
+        selection.source = None;
+        return;
+    }
+    match action_onto(game, source, None) {
+        Some(action) if targets_of(game, source).is_empty() => act(action, selection),
+        _ => {
+            selection.source = Some(source);
+            selection.refusal = None;
+        }
+    }
+}
+
+/// Shows the engine's refusals.
+pub fn show_refusals(
+    mut rejected: MessageReader<ActionRejected>,
+    mut selection: ResMut<Selection>,
+) {
+    for message in rejected.read() {
+        selection.refusal = Some(message.reason.clone());
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<UiIntent>()
+        .init_resource::<Selection>()
+        .add_systems(
+            Update,
+            (
+                apply_intents.before(RulesSystems),
+                show_refusals.after(RulesSystems),
+            ),
+        );
+}
+
+/// Keyboard and gamepad shortcuts on the table.
+#[derive(Actionlike, PartialEq, Eq, Hash, Clone, Copy, Debug, Reflect)]
+pub enum TableAction {
+    /// End the turn.
+    EndTurn,
+    /// Use the hero power.
+    HeroPower,
+    /// Put the selection down.
+    Cancel,
+    /// Give up the game.
+    Concede,
+    /// Open or close the game log.
+    ToggleLog,
+    /// Cycle the animation speed.
+    ToggleSpeed,
+}
+
+impl TableAction {
+    /// Every binding, as the settings screen lists them.
+    pub const BINDINGS: [(TableAction, &'static str, &'static str); 6] = [
+        (TableAction::EndTurn, "Space or E", "gamepad South"),
+        (TableAction::HeroPower, "H", "gamepad North"),
+        (TableAction::Cancel, "Escape or right click", "gamepad East"),
+        (TableAction::Concede, "F10", "gamepad Select"),
+        (TableAction::ToggleLog, "L", "gamepad West"),
+        (TableAction::ToggleSpeed, "S", "gamepad Start"),
+    ];
+}
+
+fn bindings() -> InputMap<TableAction> {
+    InputMap::new([
+        (TableAction::EndTurn, KeyCode::Space),
+        (TableAction::EndTurn, KeyCode::KeyE),
+        (TableAction::HeroPower, KeyCode::KeyH),
+        (TableAction::Cancel, KeyCode::Escape),
+        (TableAction::Concede, KeyCode::F10),
+        (TableAction::ToggleLog, KeyCode::KeyL),
+        (TableAction::ToggleSpeed, KeyCode::KeyS),
+    ])
+    .with(TableAction::Cancel, MouseButton::Right)
+    .with(TableAction::EndTurn, GamepadButton::South)
+    .with(TableAction::HeroPower, GamepadButton::North)
+    .with(TableAction::Cancel, GamepadButton::East)
+    .with(TableAction::Concede, GamepadButton::Select)
+    .with(TableAction::ToggleLog, GamepadButton::West)
+    .with(TableAction::ToggleSpeed, GamepadButton::Start)
+}
+
+fn spawn_bindings(mut commands: Commands) {
+    commands.spawn(bindings());
+}
+
+/// Shortcuts become intents (or view toggles).
+pub fn shortcuts_to_intents(
+    actions: Query<&ActionState<TableAction>>,
+    mut intents: MessageWriter<UiIntent>,
+    mut selection: ResMut<Selection>,
+    mut timeline: ResMut<Timeline>,
+) {
+    for state in &actions {
+        for (action, intent) in [
+            (TableAction::EndTurn, UiIntent::EndTurn),
+            (TableAction::HeroPower, UiIntent::HeroPower),
+            (TableAction::Cancel, UiIntent::Cancel),
+            (TableAction::Concede, UiIntent::Concede),
+        ] {
+            if state.just_pressed(&action) {
+                intents.write(intent);
+            }
+        }
+        if state.just_pressed(&TableAction::ToggleLog) {
+            selection.show_log = !selection.show_log;
+        }
+        if state.just_pressed(&TableAction::ToggleSpeed) {
+            timeline.speed = timeline.speed.next();
+        }
+    }
+}
+
+pub(super) fn input_plugin(app: &mut App) {
+    app.add_plugins(InputManagerPlugin::<TableAction>::default())
+        .add_systems(Startup, spawn_bindings)
+        .add_systems(Update, shortcuts_to_intents.before(apply_intents));
+}

@@ -1,0 +1,214 @@
+//! The screens around the game: title, main menu, deck and difficulty pick, settings (speed and the
+//! key bindings), and the victory / defeat / draw screen.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui::RichText;
+
+use super::intent::TableAction;
+use super::screen::Screen;
+use super::session::{HUMAN, Session};
+use super::timeline::{Speed, Timeline};
+use super::ui::{palette, root_ui};
+use crate::ai::Difficulty;
+use crate::rulesets::hearth::plugin::ActiveGame;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            title.run_if(in_state(Screen::Title)),
+            main_menu.run_if(in_state(Screen::Menu)),
+            deck_pick.run_if(in_state(Screen::DeckPick)),
+            settings.run_if(in_state(Screen::Settings)),
+            end_screen.run_if(in_state(Screen::End)),
+        ),
+    );
+}
+
+fn centered(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
+    let mut root = root_ui(ctx);
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.15);
+            add(ui);
+        });
+    });
+}
+
+fn big_button(ui: &mut egui::Ui, text: &str, enabled: bool) -> bool {
+    let button =
+        egui::Button::new(RichText::new(text).size(22.0)).min_size(egui::vec2(280.0, 44.0));
+    ui.add_space(6.0);
+    ui.add_enabled(enabled, button).clicked()
+}
+
+fn title(
+    mut contexts: EguiContexts,
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    centered(contexts.ctx_mut()?, |ui| {
+        ui.label(
+            RichText::new("EMBERDECK")
+                .size(64.0)
+                .strong()
+                .color(palette::SELECTED),
+        );
+        ui.label(
+            RichText::new("a card game of faithful rules")
+                .size(20.0)
+                .italics(),
+        );
+        ui.add_space(40.0);
+        ui.label(RichText::new("click or press any key").size(18.0));
+    });
+    if keys.get_just_pressed().next().is_some() || mouse.just_pressed(MouseButton::Left) {
+        next.set(Screen::Menu);
+    }
+    Ok(())
+}
+
+fn main_menu(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    centered(contexts.ctx_mut()?, |ui| {
+        ui.label(
+            RichText::new("EMBERDECK")
+                .size(48.0)
+                .strong()
+                .color(palette::SELECTED),
+        );
+        ui.add_space(24.0);
+        if big_button(ui, "Play vs AI", true) {
+            next.set(Screen::DeckPick);
+        }
+        big_button(ui, "Puzzles (coming soon)", false);
+        if big_button(ui, "Settings", true) {
+            next.set(Screen::Settings);
+        }
+        if big_button(ui, "Quit", true) {
+            exit.write(AppExit::Success);
+        }
+    });
+    Ok(())
+}
+
+fn deck_pick(
+    mut contexts: EguiContexts,
+    mut session: ResMut<Session>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    centered(contexts.ctx_mut()?, |ui| {
+        ui.label(RichText::new("Choose your deck").size(32.0).strong());
+        ui.add_space(12.0);
+        egui::Grid::new("decks")
+            .num_columns(4)
+            .spacing([12.0, 8.0])
+            .show(ui, |ui| {
+                for i in 0..session.decks.len() {
+                    let name = session.decks[i].name.clone();
+                    let chosen = session.deck == i;
+                    if ui
+                        .selectable_label(chosen, RichText::new(name).size(18.0))
+                        .clicked()
+                    {
+                        session.deck = i;
+                    }
+                    if i % 4 == 3 {
+                        ui.end_row();
+                    }
+                }
+            });
+        ui.add_space(16.0);
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Opponent:").size(18.0));
+            for level in [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard] {
+                let text = format!("{level:?}");
+                if ui
+                    .selectable_label(session.difficulty == level, RichText::new(text).size(18.0))
+                    .clicked()
+                {
+                    session.difficulty = level;
+                }
+            }
+        });
+        if big_button(ui, "Start", true) {
+            next.set(Screen::Game);
+        }
+        if big_button(ui, "Back", true) {
+            next.set(Screen::Menu);
+        }
+    });
+    Ok(())
+}
+
+fn settings(
+    mut contexts: EguiContexts,
+    mut timeline: ResMut<Timeline>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    centered(contexts.ctx_mut()?, |ui| {
+        ui.label(RichText::new("Settings").size(32.0).strong());
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Animation speed:").size(18.0));
+            for speed in [Speed::Normal, Speed::Fast, Speed::Instant] {
+                let text = RichText::new(format!("{speed:?}")).size(18.0);
+                if ui.selectable_label(timeline.speed == speed, text).clicked() {
+                    timeline.speed = speed;
+                }
+            }
+        });
+        ui.add_space(12.0);
+        ui.label(RichText::new("Controls").size(22.0).strong());
+        egui::Grid::new("bindings").num_columns(3).show(ui, |ui| {
+            for (action, keys, pad) in TableAction::BINDINGS {
+                ui.label(format!("{action:?}"));
+                ui.label(keys);
+                ui.label(pad);
+                ui.end_row();
+            }
+            ui.label("Play a card / attack");
+            ui.label("click it, then click a lit target");
+            ui.label("");
+            ui.end_row();
+        });
+        if big_button(ui, "Back", true) {
+            next.set(Screen::Menu);
+        }
+    });
+    Ok(())
+}
+
+fn end_screen(
+    mut contexts: EguiContexts,
+    game: Option<Res<ActiveGame>>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let (headline, detail) = match game.as_ref().map(|g| (g.0.winner(), g.0.turn())) {
+        Some((Some(w), turn)) if w == HUMAN => ("Victory!", format!("You won on turn {turn}.")),
+        Some((Some(_), turn)) => ("Defeat", format!("You lost on turn {turn}.")),
+        Some((None, turn)) => ("Draw", format!("The game was drawn on turn {turn}.")),
+        None => ("Game over", String::new()),
+    };
+    centered(contexts.ctx_mut()?, |ui| {
+        ui.label(
+            RichText::new(headline)
+                .size(60.0)
+                .strong()
+                .color(palette::SELECTED),
+        );
+        ui.label(RichText::new(detail).size(20.0));
+        ui.add_space(24.0);
+        if big_button(ui, "Play again", true) {
+            next.set(Screen::DeckPick);
+        }
+        if big_button(ui, "Main menu", true) {
+            next.set(Screen::Menu);
+        }
+    });
+    Ok(())
+}

@@ -1,0 +1,25 @@
+//! The app's screens as a state machine: title → menu → deck pick → game → end → menu.
+
+use bevy::prelude::*;
+
+/// Which screen is showing.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    /// The title card.
+    #[default]
+    Title,
+    /// Play, puzzles, settings, quit.
+    Menu,
+    /// Pick a deck and a difficulty.
+    DeckPick,
+    /// Key bindings and speed.
+    Settings,
+    /// A game in progress (the mulligan included).
+    Game,
+    /// Victory, defeat or draw.
+    End,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>();
+}

@@ -1,0 +1,192 @@
+//! The scripted run behind `scripts/screenshots.sh`: it walks the menus, plays several turns through
+//! the same intents a player's clicks make (choosing with the greedy agent), picks up a card to show
+//! its lit targets, concedes, saves a screenshot of each screen and reports the app's frame cost.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+
+use super::intent::{Selection, Source, UiIntent, targets_of};
+use super::screen::Screen;
+use super::session::{HUMAN, Session};
+use super::table::AppSystemsTime;
+use super::timeline::{Speed, Timeline};
+use crate::ai::{Difficulty, GreedyAgent};
+use crate::engine::{Agent, Rules};
+use crate::rulesets::hearth::Action;
+use crate::rulesets::hearth::components::Step as GameStep;
+use crate::rulesets::hearth::plugin::ActiveGame;
+
+/// Drives the app through its screens and saves screenshots into `out_dir`.
+pub struct ScriptPlugin {
+    /// Where the PNGs go.
+    pub out_dir: PathBuf,
+}
+
+impl Plugin for ScriptPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_resource(Script {
+            out_dir: self.out_dir.clone(),
+            stage: 0,
+            wait: 0,
+            agent: GreedyAgent::new(11),
+            pending_target: None,
+        })
+        .add_systems(Update, run_script);
+    }
+}
+
+#[derive(Resource)]
+struct Script {
+    out_dir: PathBuf,
+    stage: u32,
+    wait: u32,
+    agent: GreedyAgent,
+    pending_target: Option<crate::engine::EntityId>,
+}
+
+impl Script {
+    fn shoot(&self, commands: &mut Commands, name: &str) {
+        let path = self.out_dir.join(name);
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path));
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run_script(
+    mut commands: Commands,
+    mut script: ResMut<Script>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut session: ResMut<Session>,
+    game: Option<Res<ActiveGame>>,
+    mut timeline: ResMut<Timeline>,
+    selection: Res<Selection>,
+    mut intents: MessageWriter<UiIntent>,
+    timing: Res<AppSystemsTime>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if script.wait > 0 {
+        script.wait -= 1;
+        return;
+    }
+    let stage = script.stage;
+    script.stage += 1;
+    script.wait = 20;
+    match stage {
+        0 => script.wait = 40,
+        1 => next.set(Screen::Menu),
+        2 => script.shoot(&mut commands, "1_menu.png"),
+        3 => next.set(Screen::DeckPick),
+        4 => {
+            session.deck = session
+                .decks
+                .iter()
+                .position(|d| d.name.contains("Mage"))
+                .unwrap_or(0);
+            session.difficulty = Difficulty::Easy;
+            script.shoot(&mut commands, "2_deck_pick.png");
+        }
+        5 => {
+            timeline.speed = Speed::Fast;
+            next.set(Screen::Game);
+        }
+        6 => {
+            // Wait for the human's mulligan.
+            let ready = game
+                .as_ref()
+                .is_some_and(|g| g.0.state().step == GameStep::Mulligan && g.0.to_act() == HUMAN);
+            if !ready || timeline.is_busy() {
+                script.stage = 6;
+                script.wait = 5;
+            }
+        }
+        7 => script.shoot(&mut commands, "3_mulligan.png"),
+        8 => {
+            intents.write(UiIntent::Mulligan(0));
+        }
+        _ if stage < 1000 => {
+            script.stage = stage; // stay in the play loop
+            script.wait = 3;
+            let Some(game) = game else { return };
+            let game = &game.0;
+            if game.is_over() || *screen.get() == Screen::End {
+                script.stage = 2000;
+                return;
+            }
+            if timeline.is_busy() || game.to_act() != HUMAN {
+                return;
+            }
+            if let Some(target) = script.pending_target.take() {
+                intents.write(UiIntent::Target(target));
+                return;
+            }
+            if game.turn() >= 9 {
+                let source = game
+                    .player(HUMAN)
+                    .hand
+                    .iter()
+                    .map(|c| Source::Hand(*c))
+                    .find(|s| !targets_of(game, *s).is_empty());
+                if let Some(source) = source {
+                    intents.write(UiIntent::Select(source));
+                    script.stage = 1000;
+                    return;
+                }
+            }
+            let legal = game.legal_actions();
+            let action = legal[script.agent.choose(game, &legal)];
+            match action {
+                Action::Play { card, target, .. } => {
+                    intents.write(UiIntent::Select(Source::Hand(card)));
+                    script.pending_target = target;
+                }
+                Action::Attack { attacker, defender } => {
+                    intents.write(UiIntent::Select(Source::Attacker(attacker)));
+                    script.pending_target = Some(defender);
+                }
+                Action::HeroPower { target } => {
+                    intents.write(UiIntent::HeroPower);
+                    script.pending_target = target;
+                }
+                _ => {
+                    intents.write(UiIntent::EndTurn);
+                }
+            }
+        }
+        1000 => {
+            if selection.source.is_none() {
+                script.stage = 9; // the selection acted at once; keep playing
+                return;
+            }
+            script.shoot(&mut commands, "4_targeting.png");
+        }
+        1001 => {
+            intents.write(UiIntent::Cancel);
+            intents.write(UiIntent::Concede);
+        }
+        1002 => {
+            if *screen.get() != Screen::End {
+                script.stage = 1002;
+                script.wait = 5;
+            }
+        }
+        1003 => script.wait = 30,
+        1004 | 2000 => script.shoot(&mut commands, "5_end.png"),
+        1005 | 2001 => {
+            script.wait = 40;
+            println!(
+                "app systems per frame: mean {:.3} ms, worst {:.3} ms over {} game frames",
+                1000.0 * timing.total / timing.frames.max(1) as f64,
+                1000.0 * timing.worst,
+                timing.frames
+            );
+        }
+        _ => {
+            exit.write(AppExit::Success);
+        }
+    }
+}

@@ -1,0 +1,70 @@
+//! The match a player sets up: which deck, which difficulty, who is the human. Entering the game
+//! screen builds the rules game and the AI seat from it.
+
+use bevy::prelude::*;
+
+use super::screen::Screen;
+use crate::ai::thinking::{AiPlayers, AiSeat};
+use crate::ai::{Difficulty, agent_by_name};
+use crate::rulesets::hearth::decks::{Deck, shipped_decks};
+use crate::rulesets::hearth::plugin::ActiveGame;
+use crate::rulesets::hearth::{CardDb, Game, StartOptions};
+
+/// The human's seat.
+pub const HUMAN: u8 = 0;
+
+/// The player's choices for the next game.
+#[derive(Resource)]
+pub struct Session {
+    /// Every deck the player may pick.
+    pub decks: Vec<Deck>,
+    /// The picked deck (index into `decks`).
+    pub deck: usize,
+    /// The opponent's deck (index into `decks`).
+    pub opponent_deck: usize,
+    /// How strong the computer plays.
+    pub difficulty: Difficulty,
+    /// Seed of the next game (advanced after each).
+    pub seed: u64,
+}
+
+impl Default for Session {
+    fn default() -> Self {
+        let decks = shipped_decks(&CardDb::embedded());
+        let warrior = decks
+            .iter()
+            .position(|d| d.name.contains("Warrior"))
+            .unwrap_or(0);
+        Self {
+            decks,
+            deck: 0,
+            opponent_deck: warrior,
+            difficulty: Difficulty::Normal,
+            seed: 1,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Session>()
+        .add_systems(OnEnter(Screen::Game), start_game);
+}
+
+/// Builds the game and the AI seat from the session.
+pub fn start_game(mut commands: Commands, mut session: ResMut<Session>) {
+    let options = StartOptions {
+        seed: session.seed,
+        first: None,
+        shuffle: true,
+    };
+    let loadouts = [
+        session.decks[session.deck].loadout.clone(),
+        session.decks[session.opponent_deck].loadout.clone(),
+    ];
+    let game = Game::new(CardDb::embedded(), loadouts, options);
+    let agent = agent_by_name(session.difficulty.agent_name(), session.seed ^ 0xA1)
+        .expect("difficulty names are valid agents");
+    commands.insert_resource(ActiveGame(game));
+    commands.insert_resource(AiPlayers(vec![AiSeat::new(1 - HUMAN, agent)]));
+    session.seed += 1;
+}

@@ -1,0 +1,137 @@
+//! Animation time: the rules resolve at once, the table shows what happened one step at a time.
+//! After every resolved action the timeline keeps a copy of the position and its new log events; it
+//! shows them in order at the chosen speed, and input waits until it has caught up.
+
+use std::collections::VecDeque;
+
+use bevy::prelude::*;
+
+use crate::rulesets::hearth::Game;
+use crate::rulesets::hearth::plugin::{ActionResolved, ActiveGame, RulesSystems};
+
+/// How fast the table replays the log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Speed {
+    /// A pace a person can follow.
+    #[default]
+    Normal,
+    /// Quicker.
+    Fast,
+    /// No delay at all.
+    Instant,
+}
+
+impl Speed {
+    /// Seconds one resolved action stays on screen before the next.
+    pub fn seconds_per_step(self) -> f32 {
+        match self {
+            Speed::Normal => 0.9,
+            Speed::Fast => 0.35,
+            Speed::Instant => 0.0,
+        }
+    }
+    /// The next speed, for the toggle key.
+    pub fn next(self) -> Speed {
+        match self {
+            Speed::Normal => Speed::Fast,
+            Speed::Fast => Speed::Instant,
+            Speed::Instant => Speed::Normal,
+        }
+    }
+}
+
+/// One resolved action waiting to be shown: the position after it and its log events.
+pub struct Step {
+    /// The position after the action.
+    pub after: Game,
+    /// Log events `from..to` belong to it.
+    pub events: std::ops::Range<usize>,
+}
+
+/// What the table shows, lagging the rules by the steps still queued.
+#[derive(Resource, Default)]
+pub struct Timeline {
+    /// The position on screen (None: show the live game).
+    pub shown: Option<Game>,
+    /// Log events of the step on screen.
+    pub current: std::ops::Range<usize>,
+    /// Steps still to show, oldest first.
+    pub queue: VecDeque<Step>,
+    /// Time the current step has been on screen.
+    pub elapsed: f32,
+    /// Replay speed.
+    pub speed: Speed,
+}
+
+impl Timeline {
+    /// True while steps wait to be shown: input waits too.
+    pub fn is_busy(&self) -> bool {
+        !self.queue.is_empty()
+    }
+    /// The position to draw.
+    pub fn position<'a>(&'a self, live: &'a Game) -> &'a Game {
+        self.shown.as_ref().unwrap_or(live)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Timeline>().add_systems(
+        Update,
+        (
+            record_resolved_actions.after(RulesSystems),
+            advance_timeline,
+        )
+            .chain(),
+    );
+}
+
+/// Queues a copy of the position after each resolved action.
+pub fn record_resolved_actions(
+    mut resolved: MessageReader<ActionResolved>,
+    game: Option<Res<ActiveGame>>,
+    mut timeline: ResMut<Timeline>,
+) {
+    let Some(game) = game else {
+        resolved.clear();
+        return;
+    };
+    let mut last = None;
+    for message in resolved.read() {
+        last = Some(match last {
+            None => message.first_event..message.end_event,
+            Some(range) => {
+                let range: std::ops::Range<usize> = range;
+                range.start..message.end_event
+            }
+        });
+    }
+    if let Some(events) = last {
+        timeline.queue.push_back(Step {
+            after: game.0.fork(),
+            events,
+        });
+    }
+}
+
+/// Moves to the next step when the current one has been on screen long enough.
+pub fn advance_timeline(time: Res<Time>, mut timeline: ResMut<Timeline>) {
+    if timeline.queue.is_empty() {
+        return;
+    }
+    timeline.elapsed += time.delta_secs();
+    let wait = timeline.speed.seconds_per_step();
+    while let Some(step) = timeline.queue.front() {
+        let first = timeline.shown.is_none() && timeline.current.is_empty();
+        if !(first || timeline.elapsed >= wait) {
+            break;
+        }
+        let _ = step;
+        let step = timeline.queue.pop_front().expect("front exists");
+        timeline.shown = Some(step.after);
+        timeline.current = step.events;
+        timeline.elapsed = 0.0;
+        if wait > 0.0 {
+            break;
+        }
+    }
+}
