@@ -2,6 +2,7 @@
 //! loading and its errors, and randomized whole games.
 
 mod agents;
+mod app;
 mod content;
 mod games;
 mod plugin;

@@ -1,0 +1,116 @@
+//! The app's presentation layer without a window: an intent from the input layer reaches the rules,
+//! and the log it produces drives the animation timeline, which input waits for.
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use emberdeck::app::PresentationPlugin;
+use emberdeck::app::intent::{Selection, Source, UiIntent};
+use emberdeck::app::screen::Screen;
+use emberdeck::app::session::{HUMAN, Session};
+use emberdeck::app::timeline::{Speed, Timeline};
+use emberdeck::engine::Rules;
+use emberdeck::rulesets::hearth::components::Step;
+use emberdeck::rulesets::hearth::plugin::{ActiveGame, HearthRulesPlugin};
+use emberdeck::rulesets::hearth::{CardDb, Game, StartOptions};
+
+fn app_in_game() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        HearthRulesPlugin,
+        PresentationPlugin,
+    ));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Game);
+    app.update();
+    // The human goes first, so the first decision is theirs.
+    let session = app.world().resource::<Session>();
+    let loadouts = [
+        session.decks[session.deck].loadout.clone(),
+        session.decks[session.opponent_deck].loadout.clone(),
+    ];
+    let options = StartOptions {
+        seed: 3,
+        first: Some(HUMAN),
+        shuffle: true,
+    };
+    let game = Game::new(CardDb::embedded(), loadouts, options);
+    app.insert_resource(ActiveGame(game));
+    app
+}
+
+#[test]
+fn an_intent_reaches_the_rules_and_the_log_feeds_the_timeline() {
+    let mut app = app_in_game();
+    assert_eq!(
+        app.world().resource::<ActiveGame>().0.state().step,
+        Step::Mulligan
+    );
+    let log_before = app.world().resource::<ActiveGame>().0.log().len();
+
+    app.world_mut().write_message(UiIntent::Mulligan(0b0001));
+    app.update();
+
+    let game = &app.world().resource::<ActiveGame>().0;
+    assert!(
+        game.log().len() > log_before,
+        "the mulligan resolved in the rules"
+    );
+    assert!(!game.player(HUMAN).mulligan_pending);
+    let timeline = app.world().resource::<Timeline>();
+    let step = timeline
+        .queue
+        .front()
+        .map(|s| s.events.clone())
+        .unwrap_or(timeline.current.clone());
+    assert_eq!(
+        step.start, log_before,
+        "the timeline holds exactly the new events"
+    );
+    assert_eq!(step.end, game.log().len());
+}
+
+#[test]
+fn intents_wait_for_the_humans_decision_and_refusals_carry_the_engines_reason() {
+    let mut app = app_in_game();
+    app.world_mut().resource_mut::<Timeline>().speed = Speed::Normal;
+    app.world_mut().write_message(UiIntent::Mulligan(0));
+    app.update();
+    app.world_mut().write_message(UiIntent::Mulligan(0));
+    app.update();
+    // The opponent has not mulliganed (no AI seat here): the human cannot act, intents are ignored.
+    let log_len = app.world().resource::<ActiveGame>().0.log().len();
+    app.world_mut().write_message(UiIntent::EndTurn);
+    app.update();
+    assert_eq!(app.world().resource::<ActiveGame>().0.log().len(), log_len);
+
+    // Let the opponent keep its hand, then catch the timeline up at instant speed.
+    let mut game = app.world_mut().resource_mut::<ActiveGame>();
+    let keep = game.0.legal_actions()[0];
+    game.0.apply(&keep).unwrap();
+    app.world_mut().resource_mut::<Timeline>().speed = Speed::Instant;
+    app.world_mut().resource_mut::<Timeline>().queue.clear();
+    app.update();
+    let game = &app.world().resource::<ActiveGame>().0;
+    assert_eq!(game.to_act(), HUMAN, "the human's first turn");
+    // A card that costs more than the mana available is refused, with the engine's reason.
+    let expensive = game
+        .player(HUMAN)
+        .hand
+        .iter()
+        .copied()
+        .find(|c| game.info(*c).def.cost > game.player(HUMAN).mana)
+        .expect("an opening hand has a card costing more than 1");
+    app.world_mut()
+        .write_message(UiIntent::Select(Source::Hand(expensive)));
+    app.update();
+    let refusal = app.world().resource::<Selection>().refusal.clone();
+    assert!(
+        refusal
+            .as_deref()
+            .is_some_and(|r| r.contains("not enough mana")),
+        "{refusal:?}"
+    );
+}
