@@ -5,6 +5,7 @@ mod agents;
 mod app;
 mod content;
 mod games;
+mod levels;
 mod plugin;
 mod scenarios;
 mod thinking;

@@ -21,6 +21,7 @@ pub(super) fn plugin(app: &mut App) {
             main_menu.run_if(in_state(Screen::Menu)),
             deck_pick.run_if(in_state(Screen::DeckPick)),
             settings.run_if(in_state(Screen::Settings)),
+            puzzles.run_if(in_state(Screen::Puzzles)),
             end_screen.run_if(in_state(Screen::End)),
         ),
     );
@@ -86,7 +87,9 @@ fn main_menu(
         if big_button(ui, "Play vs AI", true) {
             next.set(Screen::DeckPick);
         }
-        big_button(ui, "Puzzles (coming soon)", false);
+        if big_button(ui, "Puzzles", true) {
+            next.set(Screen::Puzzles);
+        }
         if big_button(ui, "Settings", true) {
             next.set(Screen::Settings);
         }
@@ -137,6 +140,32 @@ fn deck_pick(
             }
         });
         if big_button(ui, "Start", true) {
+            next.set(Screen::Game);
+        }
+        if big_button(ui, "Back", true) {
+            next.set(Screen::Menu);
+        }
+    });
+    Ok(())
+}
+
+fn puzzles(
+    mut contexts: EguiContexts,
+    mut session: ResMut<Session>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    centered(contexts.ctx_mut()?, |ui| {
+        ui.label(RichText::new("Puzzles").size(32.0).strong());
+        ui.add_space(12.0);
+        let mut picked = None;
+        for (i, level) in session.levels.iter().enumerate() {
+            let goal = level.goal.map(|g| format!("{g:?}")).unwrap_or_default();
+            if big_button(ui, &format!("{}  ({goal})", level.name), true) {
+                picked = Some(i);
+            }
+        }
+        if let Some(i) = picked {
+            session.puzzle = Some(i);
             next.set(Screen::Game);
         }
         if big_button(ui, "Back", true) {

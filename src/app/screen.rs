@@ -14,6 +14,8 @@ pub enum Screen {
     DeckPick,
     /// Key bindings and speed.
     Settings,
+    /// The puzzle list.
+    Puzzles,
     /// A game in progress (the mulligan included).
     Game,
     /// Victory, defeat or draw.

@@ -80,32 +80,40 @@ fn run_script(
         0 => script.wait = 40,
         1 => next.set(Screen::Menu),
         2 => script.shoot(&mut commands, "1_menu.png"),
-        3 => next.set(Screen::DeckPick),
-        4 => {
+        3 => next.set(Screen::Puzzles),
+        4 => script.shoot(&mut commands, "2_puzzles.png"),
+        5 => {
+            session.puzzle = Some(0);
+            next.set(Screen::Game);
+        }
+        6 => script.wait = 30,
+        7 => script.shoot(&mut commands, "3_puzzle_table.png"),
+        8 => next.set(Screen::DeckPick),
+        9 => {
             session.deck = session
                 .decks
                 .iter()
                 .position(|d| d.name.contains("Mage"))
                 .unwrap_or(0);
             session.difficulty = Difficulty::Easy;
-            script.shoot(&mut commands, "2_deck_pick.png");
+            script.shoot(&mut commands, "4_deck_pick.png");
         }
-        5 => {
+        10 => {
             timeline.speed = Speed::Fast;
             next.set(Screen::Game);
         }
-        6 => {
+        11 => {
             // Wait for the human's mulligan.
             let ready = game
                 .as_ref()
                 .is_some_and(|g| g.0.state().step == GameStep::Mulligan && g.0.to_act() == HUMAN);
             if !ready || timeline.is_busy() {
-                script.stage = 6;
+                script.stage = 11;
                 script.wait = 5;
             }
         }
-        7 => script.shoot(&mut commands, "3_mulligan.png"),
-        8 => {
+        12 => script.shoot(&mut commands, "5_mulligan.png"),
+        13 => {
             intents.write(UiIntent::Mulligan(0));
         }
         _ if stage < 1000 => {
@@ -159,10 +167,10 @@ fn run_script(
         }
         1000 => {
             if selection.source.is_none() {
-                script.stage = 9; // the selection acted at once; keep playing
+                script.stage = 14; // the selection acted at once; keep playing
                 return;
             }
-            script.shoot(&mut commands, "4_targeting.png");
+            script.shoot(&mut commands, "6_targeting.png");
         }
         1001 => {
             intents.write(UiIntent::Cancel);
@@ -175,7 +183,7 @@ fn run_script(
             }
         }
         1003 => script.wait = 30,
-        1004 | 2000 => script.shoot(&mut commands, "5_end.png"),
+        1004 | 2000 => script.shoot(&mut commands, "7_end.png"),
         1005 | 2001 => {
             script.wait = 40;
             println!(

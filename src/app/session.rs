@@ -6,8 +6,11 @@ use bevy::prelude::*;
 use super::screen::Screen;
 use crate::ai::thinking::{AiPlayers, AiSeat};
 use crate::ai::{Difficulty, agent_by_name};
+use crate::cards::{embedded_files, parse_file};
 use crate::rulesets::hearth::decks::{Deck, shipped_decks};
 use crate::rulesets::hearth::plugin::ActiveGame;
+use crate::rulesets::hearth::scenario::format::Goal;
+use crate::rulesets::hearth::scenario::{Scenario, build_game};
 use crate::rulesets::hearth::{CardDb, Game, StartOptions};
 
 /// The human's seat.
@@ -26,6 +29,29 @@ pub struct Session {
     pub difficulty: Difficulty,
     /// Seed of the next game (advanced after each).
     pub seed: u64,
+    /// The puzzles under `levels/`.
+    pub levels: Vec<Scenario>,
+    /// The puzzle to play next (index into `levels`), instead of a normal game.
+    pub puzzle: Option<usize>,
+}
+
+/// The puzzle being played: its goal and where it started.
+#[derive(Resource, Debug, Clone)]
+pub struct PuzzleRun {
+    /// The level's name.
+    pub name: String,
+    /// Its goal.
+    pub goal: Goal,
+    /// The turn it started on.
+    pub start_turn: u16,
+}
+
+fn shipped_levels() -> Vec<Scenario> {
+    embedded_files("levels/")
+        .iter()
+        .filter_map(|file| parse_file::<Scenario>(file).ok())
+        .filter(|level| level.goal.is_some())
+        .collect()
 }
 
 impl Default for Session {
@@ -41,6 +67,8 @@ impl Default for Session {
             opponent_deck: warrior,
             difficulty: Difficulty::Normal,
             seed: 1,
+            levels: shipped_levels(),
+            puzzle: None,
         }
     }
 }
@@ -52,6 +80,23 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Builds the game and the AI seat from the session.
 pub fn start_game(mut commands: Commands, mut session: ResMut<Session>) {
+    commands.remove_resource::<PuzzleRun>();
+    if let Some(level) = session
+        .puzzle
+        .take()
+        .and_then(|i| session.levels.get(i).cloned())
+        && let Ok(game) = build_game(&level, CardDb::embedded())
+    {
+        let agent = agent_by_name("greedy", session.seed).expect("greedy exists");
+        commands.insert_resource(PuzzleRun {
+            name: level.name.clone(),
+            goal: level.goal.expect("levels have goals"),
+            start_turn: game.turn(),
+        });
+        commands.insert_resource(AiPlayers(vec![AiSeat::new(1 - HUMAN, agent)]));
+        commands.insert_resource(ActiveGame(game));
+        return;
+    }
     let options = StartOptions {
         seed: session.seed,
         first: None,

@@ -11,12 +11,14 @@ use egui::{Color32, RichText};
 use super::describe;
 use super::intent::{Selection, Source, UiIntent, actions_from, targets_of};
 use super::screen::Screen;
-use super::session::HUMAN;
+use super::session::{HUMAN, PuzzleRun};
 use super::timeline::Timeline;
 use super::ui::{self, Outline, palette};
 use crate::engine::{EntityId, Rules};
 use crate::rulesets::hearth::components::Step;
 use crate::rulesets::hearth::plugin::ActiveGame;
+use crate::rulesets::hearth::scenario::format::Goal;
+use crate::rulesets::hearth::scenario::goal::goal_met;
 use crate::rulesets::hearth::{Action, Game};
 
 /// Time the app's own systems spend per frame (measured around the table's drawing and input).
@@ -58,6 +60,7 @@ fn draw_table(
     mut selection: ResMut<Selection>,
     mut intents: MessageWriter<UiIntent>,
     mut timing: ResMut<AppSystemsTime>,
+    puzzle: Option<Res<PuzzleRun>>,
 ) -> Result {
     let started = Instant::now();
     let Some(live) = game else {
@@ -109,7 +112,7 @@ fn draw_table(
             });
     }
     egui::Panel::top("opponent")
-        .exact_size(150.0)
+        .exact_size(116.0)
         .show(&mut root, |ui| {
             side_header(ui, shown, 1 - HUMAN, &outline, &mut clicked);
         });
@@ -158,6 +161,20 @@ fn draw_table(
             });
         });
     egui::CentralPanel::default().show(&mut root, |ui| {
+        if let Some(run) = &puzzle {
+            let solved = goal_met(run.goal, live, HUMAN, run.start_turn);
+            let text = format!(
+                "Puzzle \"{}\": {}{}",
+                run.name,
+                goal_text(run.goal),
+                if solved { "  —  SOLVED!" } else { "" }
+            );
+            ui.label(RichText::new(text).size(17.0).strong().color(if solved {
+                palette::BUFFED
+            } else {
+                Color32::WHITE
+            }));
+        }
         banner(ui, live, shown, &timeline);
         for seat in [1 - HUMAN, HUMAN] {
             ui.add_space(8.0);
@@ -170,7 +187,7 @@ fn draw_table(
                         shown,
                         minion,
                         outline(minion, ready),
-                        egui::vec2(96.0, 92.0),
+                        egui::vec2(96.0, 76.0),
                     ) {
                         clicked.push(click_on(live, &selection, minion));
                     }
@@ -195,6 +212,16 @@ fn draw_table(
     timing.total += seconds;
     timing.worst = timing.worst.max(seconds);
     Ok(())
+}
+
+/// A goal in words.
+fn goal_text(goal: Goal) -> &'static str {
+    match goal {
+        Goal::Lethal => "win this turn",
+        Goal::ClearBoard => "leave no minion on either board",
+        Goal::Mirror => "make both boards the same",
+        Goal::Survive => "be alive after the opponent's next turn",
+    }
 }
 
 /// The entity a selection stands on, for its outline.

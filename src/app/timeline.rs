@@ -6,6 +6,8 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
+use super::intent::Selection;
+use super::screen::Screen;
 use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::plugin::{ActionResolved, ActiveGame, RulesSystems};
 
@@ -75,14 +77,29 @@ impl Timeline {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Timeline>().add_systems(
-        Update,
-        (
-            record_resolved_actions.after(RulesSystems),
-            advance_timeline,
-        )
-            .chain(),
-    );
+    app.init_resource::<Timeline>()
+        .add_systems(OnEnter(Screen::Game), reset_timeline)
+        .add_systems(
+            Update,
+            (
+                record_resolved_actions.after(RulesSystems),
+                advance_timeline,
+            )
+                .chain(),
+        );
+}
+
+/// A new game starts with an empty timeline (the chosen speed stays) and nothing picked up.
+fn reset_timeline(mut timeline: ResMut<Timeline>, mut selection: ResMut<Selection>) {
+    let speed = timeline.speed;
+    *timeline = Timeline {
+        speed,
+        ..Default::default()
+    };
+    *selection = Selection {
+        show_log: selection.show_log,
+        ..Default::default()
+    };
 }
 
 /// Queues a copy of the position after each resolved action.

@@ -5,6 +5,7 @@ mod build;
 pub use build::build_game;
 mod check;
 pub mod format;
+pub mod goal;
 mod run;
 
 pub use format::Scenario;
