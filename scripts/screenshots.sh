@@ -7,6 +7,8 @@ out="${1:?usage: scripts/screenshots.sh OUT_DIR}"
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 cd "$(dirname "$0")/.."
+# The scripted run must not change the player's own settings.
+export XDG_CONFIG_HOME="$(mktemp -d)"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/emberdeck-target}"
 cargo build --release --quiet
 binary="$CARGO_TARGET_DIR/release/emberdeck"

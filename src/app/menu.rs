@@ -178,8 +178,11 @@ fn puzzles(
 fn settings(
     mut contexts: EguiContexts,
     mut timeline: ResMut<Timeline>,
+    mut settings_file: ResMut<super::settings::Settings>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
+    // Widgets edit a copy: only a real change marks the settings changed (and saves them).
+    let mut edited = settings_file.clone();
     centered(contexts.ctx_mut()?, |ui| {
         ui.label(RichText::new("Settings").size(32.0).strong());
         ui.horizontal(|ui| {
@@ -190,6 +193,15 @@ fn settings(
                     timeline.speed = speed;
                 }
             }
+        });
+        ui.checkbox(
+            &mut edited.fullscreen,
+            RichText::new("Fullscreen").size(18.0),
+        );
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Volume").size(18.0));
+            ui.add(egui::Slider::new(&mut edited.volume, 0.0..=1.0));
+            ui.checkbox(&mut edited.muted, "Mute");
         });
         ui.add_space(12.0);
         ui.label(RichText::new("Controls").size(22.0).strong());
@@ -209,6 +221,7 @@ fn settings(
             next.set(Screen::Menu);
         }
     });
+    settings_file.set_if_neq(edited);
     Ok(())
 }
 

@@ -8,6 +8,7 @@ pub mod menu;
 pub mod screen;
 pub mod script;
 pub mod session;
+pub mod settings;
 pub mod table;
 pub mod terminal;
 pub mod timeline;
@@ -30,7 +31,12 @@ impl Plugin for EmberdeckAppPlugin {
         app.add_plugins(EguiPlugin::default())
             .add_plugins((HearthRulesPlugin, AiPlayersPlugin))
             .add_plugins(PresentationPlugin)
-            .add_plugins((menu::plugin, table::plugin, intent::input_plugin))
+            .add_plugins((
+                menu::plugin,
+                table::plugin,
+                intent::input_plugin,
+                settings::plugin,
+            ))
             .add_systems(Startup, spawn_camera);
     }
 }

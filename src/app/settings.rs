@@ -1,0 +1,132 @@
+//! Player settings that persist between runs: animation speed, difficulty, fullscreen, volume and
+//! mute, stored as RON in the user's config folder ($XDG_CONFIG_HOME or ~/.config, /emberdeck).
+//! A missing or unreadable file means the defaults; a setting changed in the app is saved at once.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowMode};
+use serde::{Deserialize, Serialize};
+
+use super::session::Session;
+use super::timeline::{Speed, Timeline};
+use crate::ai::Difficulty;
+
+/// What the player chose in Settings.
+#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// Animation speed: "Normal", "Fast" or "Instant".
+    pub speed: String,
+    /// Difficulty: "Easy", "Normal" or "Hard".
+    pub difficulty: String,
+    /// Fullscreen instead of a window.
+    pub fullscreen: bool,
+    /// Volume from 0 to 1.
+    pub volume: f32,
+    /// Sound off.
+    pub muted: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            speed: "Normal".into(),
+            difficulty: "Normal".into(),
+            fullscreen: false,
+            volume: 0.7,
+            muted: false,
+        }
+    }
+}
+
+impl Settings {
+    /// Where the settings live.
+    pub fn path() -> Option<PathBuf> {
+        let base = std::env::var_os("XDG_CONFIG_HOME")
+            .map(PathBuf::from)
+            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
+        Some(base.join("emberdeck").join("settings.ron"))
+    }
+
+    /// The saved settings, or the defaults.
+    pub fn load() -> Self {
+        Self::path()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .and_then(|text| ron::from_str(&text).ok())
+            .unwrap_or_default()
+    }
+
+    /// Writes the settings; a failure is logged, never fatal.
+    pub fn save(&self) {
+        let Some(path) = Self::path() else { return };
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default());
+        let written = text.map_err(|e| e.to_string()).and_then(|text| {
+            std::fs::create_dir_all(path.parent().expect("a file in a folder"))
+                .and_then(|()| std::fs::write(&path, text))
+                .map_err(|e| e.to_string())
+        });
+        if let Err(e) = written {
+            warn!("settings not saved to {}: {e}", path.display());
+        }
+    }
+
+    /// The animation speed.
+    pub fn speed(&self) -> Speed {
+        match self.speed.as_str() {
+            "Fast" => Speed::Fast,
+            "Instant" => Speed::Instant,
+            _ => Speed::Normal,
+        }
+    }
+
+    /// The difficulty.
+    pub fn difficulty(&self) -> Difficulty {
+        match self.difficulty.as_str() {
+            "Easy" => Difficulty::Easy,
+            "Hard" => Difficulty::Hard,
+            _ => Difficulty::Normal,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(Settings::load())
+        .add_systems(Startup, apply_settings)
+        .add_systems(Update, (follow_changes, apply_window_mode).chain());
+}
+
+fn apply_settings(
+    settings: Res<Settings>,
+    mut timeline: ResMut<Timeline>,
+    mut session: ResMut<Session>,
+) {
+    timeline.speed = settings.speed();
+    session.difficulty = settings.difficulty();
+}
+
+/// Keeps the settings in step with the speed and difficulty chosen anywhere, and saves changes.
+fn follow_changes(timeline: Res<Timeline>, session: Res<Session>, mut settings: ResMut<Settings>) {
+    let speed = format!("{:?}", timeline.speed);
+    let difficulty = format!("{:?}", session.difficulty);
+    if settings.speed != speed || settings.difficulty != difficulty {
+        settings.speed = speed;
+        settings.difficulty = difficulty;
+    }
+    if settings.is_changed() && !settings.is_added() {
+        settings.save();
+    }
+}
+
+fn apply_window_mode(settings: Res<Settings>, mut window: Query<&mut Window, With<PrimaryWindow>>) {
+    if !settings.is_changed() {
+        return;
+    }
+    for mut window in &mut window {
+        window.mode = if settings.fullscreen {
+            WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+        } else {
+            WindowMode::Windowed
+        };
+    }
+}
