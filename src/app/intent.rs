@@ -30,6 +30,11 @@ pub enum UiIntent {
     Select(Source),
     /// Drop the selection on this target.
     Target(EntityId),
+    /// Pick up a source by dragging it: it never acts by itself.
+    Pick(Source),
+    /// Let go of a dragged source over the board (no target): it acts if it needs no target, else
+    /// it snaps back.
+    DropOnBoard,
     /// Put the selection down.
     Cancel,
     /// End the turn.
@@ -148,6 +153,26 @@ pub fn apply_intents(
             ),
             UiIntent::HeroPower => select(game, Source::HeroPower, &mut selection, &mut act),
             UiIntent::Select(source) => select(game, source, &mut selection, &mut act),
+            UiIntent::Pick(source) => {
+                if actions_from(game, source).is_empty() {
+                    select(game, source, &mut selection, &mut act);
+                } else {
+                    selection.source = Some(source);
+                    selection.refusal = None;
+                }
+            }
+            UiIntent::DropOnBoard => {
+                let untargeted = selection.source.and_then(|s| action_onto(game, s, None));
+                match untargeted {
+                    Some(action) => act(action, &mut selection),
+                    None => {
+                        if selection.source.is_some() {
+                            selection.refusal = Some("drop it on a lit target".into());
+                        }
+                        selection.source = None;
+                    }
+                }
+            }
             UiIntent::Target(target) => match selection.source {
                 Some(source) => match action_onto(game, source, Some(target)) {
                     Some(action) => act(action, &mut selection),

@@ -10,13 +10,14 @@ use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 use super::intent::{Selection, Source, UiIntent, targets_of};
 use super::screen::Screen;
 use super::session::{HUMAN, Session};
-use super::table::AppSystemsTime;
+use super::table::{AppSystemsTime, CardRects};
 use super::timeline::{Speed, Timeline};
 use crate::ai::{Difficulty, GreedyAgent};
 use crate::engine::{Agent, Rules};
 use crate::rulesets::hearth::Action;
 use crate::rulesets::hearth::components::Step as GameStep;
 use crate::rulesets::hearth::plugin::ActiveGame;
+use bevy_egui::egui;
 
 /// Drives the app through its screens and saves screenshots into `out_dir`.
 pub struct ScriptPlugin {
@@ -32,6 +33,7 @@ impl Plugin for ScriptPlugin {
             wait: 0,
             agent: GreedyAgent::new(11),
             pending_target: None,
+            drag: None,
         })
         .add_systems(Update, run_script);
     }
@@ -44,6 +46,64 @@ struct Script {
     wait: u32,
     agent: GreedyAgent,
     pending_target: Option<crate::engine::EntityId>,
+    /// Where a scripted drag starts and ends.
+    drag: Option<(egui::Pos2, egui::Pos2)>,
+}
+
+/// The rect of the card a source stands on.
+fn source_rect(
+    game: &crate::rulesets::hearth::Game,
+    source: Source,
+    rects: &CardRects,
+) -> Option<egui::Rect> {
+    let id = match source {
+        Source::Hand(id) | Source::Attacker(id) => id,
+        Source::HeroPower => game.player(HUMAN).hero_power,
+    };
+    rects.0.get(&id).copied()
+}
+
+/// Sends cursor and button window events, as the windowing layer does for a real mouse.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Mouse<'w, 's> {
+    window: Query<'w, 's, Entity, With<bevy::window::PrimaryWindow>>,
+    events: MessageWriter<'w, bevy::window::WindowEvent>,
+    position: Local<'s, Vec2>,
+}
+
+impl Mouse<'_, '_> {
+    fn move_to(&mut self, to: egui::Pos2) {
+        let Ok(window) = self.window.single() else {
+            return;
+        };
+        let position = Vec2::new(to.x, to.y);
+        let delta = Some(position - *self.position);
+        *self.position = position;
+        let moved = bevy::window::CursorMoved {
+            window,
+            position,
+            delta,
+        };
+        self.events
+            .write(bevy::window::WindowEvent::CursorMoved(moved));
+    }
+    fn press(&mut self, down: bool) {
+        let Ok(window) = self.window.single() else {
+            return;
+        };
+        let state = if down {
+            bevy::input::ButtonState::Pressed
+        } else {
+            bevy::input::ButtonState::Released
+        };
+        let input = bevy::input::mouse::MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        };
+        self.events
+            .write(bevy::window::WindowEvent::MouseButtonInput(input));
+    }
 }
 
 impl Script {
@@ -68,6 +128,8 @@ fn run_script(
     mut intents: MessageWriter<UiIntent>,
     timing: Res<AppSystemsTime>,
     mut exit: MessageWriter<AppExit>,
+    rects: Res<CardRects>,
+    mut mouse: Mouse,
 ) {
     if script.wait > 0 {
         script.wait -= 1;
@@ -166,25 +228,60 @@ fn run_script(
             }
         }
         1000 => {
-            if selection.source.is_none() {
-                script.stage = 14; // the selection acted at once; keep playing
+            // Drag the picked-up card onto its first lit target with the real mouse.
+            let Some(source) = selection.source else {
+                script.stage = 14; // it acted at once; keep playing
                 return;
-            }
-            script.shoot(&mut commands, "6_targeting.png");
+            };
+            let Some(game) = game else { return };
+            let (Some(from), Some(to)) = (
+                source_rect(&game.0, source, &rects),
+                targets_of(&game.0, source)
+                    .first()
+                    .and_then(|t| rects.0.get(t)),
+            ) else {
+                script.stage = 14;
+                return;
+            };
+            intents.write(UiIntent::Cancel);
+            script.drag = Some((from.center(), to.center()));
+            script.wait = 2;
         }
         1001 => {
+            let Some((from, _)) = script.drag else { return };
+            mouse.move_to(from);
+            script.wait = 2;
+        }
+        1002 => {
+            mouse.press(true);
+            script.wait = 2;
+        }
+        1003..=1010 => {
+            let Some((from, to)) = script.drag else {
+                return;
+            };
+            let t = (stage - 1002) as f32 / 8.0;
+            mouse.move_to(from + (to - from) * t);
+            script.wait = 2;
+        }
+        1011 => script.shoot(&mut commands, "6_targeting.png"),
+        1012 => {
+            mouse.press(false);
+            script.wait = 30;
+        }
+        1013 => {
             intents.write(UiIntent::Cancel);
             intents.write(UiIntent::Concede);
         }
-        1002 => {
+        1014 => {
             if *screen.get() != Screen::End {
-                script.stage = 1002;
+                script.stage = 1014;
                 script.wait = 5;
             }
         }
-        1003 => script.wait = 30,
-        1004 | 2000 => script.shoot(&mut commands, "7_end.png"),
-        1005 | 2001 => {
+        1015 => script.wait = 30,
+        1016 | 2000 => script.shoot(&mut commands, "7_end.png"),
+        1017 | 2001 => {
             script.wait = 40;
             println!(
                 "app systems per frame: mean {:.3} ms, worst {:.3} ms over {} game frames",

@@ -2,6 +2,7 @@
 //! the game log, drawn from the timeline's position; clicks become intents. Legal targets light up
 //! while a card, an attacker or the hero power is picked up.
 
+use std::collections::HashMap;
 use std::time::Instant;
 
 use bevy::prelude::*;
@@ -19,7 +20,11 @@ use crate::rulesets::hearth::components::Step;
 use crate::rulesets::hearth::plugin::ActiveGame;
 use crate::rulesets::hearth::scenario::format::Goal;
 use crate::rulesets::hearth::scenario::goal::goal_met;
-use crate::rulesets::hearth::{Action, Game};
+use crate::rulesets::hearth::{Action, Game, LogEvent};
+
+/// Where each card was drawn last frame (logical pixels), so scripts can point at it.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct CardRects(pub HashMap<EntityId, egui::Rect>);
 
 /// Time the app's own systems spend per frame (measured around the table's drawing and input).
 #[derive(Resource, Default, Debug, Clone, Copy)]
@@ -34,6 +39,7 @@ pub struct AppSystemsTime {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AppSystemsTime>()
+        .init_resource::<CardRects>()
         .add_systems(
             EguiPrimaryContextPass,
             draw_table.run_if(in_state(Screen::Game)),
@@ -52,6 +58,50 @@ fn finish_game(
     }
 }
 
+/// What a card on the table is to the player, which decides what clicking or dragging it means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// A card in the human's hand.
+    Hand,
+    /// The human's hero or one of their minions.
+    Friendly,
+    /// The human's hero power.
+    HeroPower,
+    /// Anything of the opponent's.
+    Enemy,
+}
+
+/// Every card drawn this frame, with its response, for clicks, drags and drops.
+type Drawn = Vec<(EntityId, Role, egui::Response)>;
+
+/// Damage and healing of the step on screen, as badges on the cards concerned.
+fn badges(live: &Game, timeline: &Timeline) -> HashMap<EntityId, (String, Color32)> {
+    let mut totals: HashMap<EntityId, i16> = HashMap::new();
+    let events = live.log().events();
+    let range = timeline.current.start.min(events.len())..timeline.current.end.min(events.len());
+    for event in &events[range] {
+        match *event {
+            LogEvent::Damaged { target, amount, .. } => {
+                *totals.entry(target).or_default() -= amount
+            }
+            LogEvent::Healed { target, amount } => *totals.entry(target).or_default() += amount,
+            _ => {}
+        }
+    }
+    totals
+        .into_iter()
+        .filter(|(_, n)| *n != 0)
+        .map(|(id, n)| {
+            let badge = if n < 0 {
+                (n.to_string(), palette::DAMAGED)
+            } else {
+                (format!("+{n}"), palette::BUFFED)
+            };
+            (id, badge)
+        })
+        .collect()
+}
+
 #[allow(clippy::too_many_arguments)]
 fn draw_table(
     mut contexts: EguiContexts,
@@ -61,6 +111,7 @@ fn draw_table(
     mut intents: MessageWriter<UiIntent>,
     mut timing: ResMut<AppSystemsTime>,
     puzzle: Option<Res<PuzzleRun>>,
+    mut rects: ResMut<CardRects>,
 ) -> Result {
     let started = Instant::now();
     let Some(live) = game else {
@@ -73,20 +124,16 @@ fn draw_table(
         (true, Some(source)) => targets_of(live, source),
         _ => Vec::new(),
     };
-    let outline = |id: EntityId, ready: bool| {
-        if selection
-            .source
-            .is_some_and(|s| source_entity(live, s) == Some(id))
-        {
-            Outline::Selected
-        } else if targets.contains(&id) {
-            Outline::Target
-        } else if ready && idle && selection.source.is_none() {
-            Outline::Ready
-        } else {
-            Outline::Plain
-        }
+    let badges = badges(live, &timeline);
+    let look = Look {
+        live,
+        shown,
+        idle,
+        selection: &selection,
+        targets: &targets,
+        badges: &badges,
     };
+    let mut drawn: Drawn = Vec::new();
     let mut clicked: Vec<UiIntent> = Vec::new();
     let ctx = contexts.ctx_mut()?;
     let mut root = ui::root_ui(ctx);
@@ -98,11 +145,11 @@ fn draw_table(
                 egui::ScrollArea::vertical()
                     .stick_to_bottom(true)
                     .show(ui, |ui| {
-                        let end = timeline.current.end.max(if timeline.shown.is_none() {
+                        let end = if timeline.shown.is_none() {
                             live.log().len()
                         } else {
-                            0
-                        });
+                            timeline.current.end
+                        };
                         for event in &live.log().events()[..end.min(live.log().len())] {
                             if let Some(text) = describe::event(shown, event) {
                                 ui.label(text);
@@ -114,7 +161,7 @@ fn draw_table(
     egui::Panel::top("opponent")
         .exact_size(116.0)
         .show(&mut root, |ui| {
-            side_header(ui, shown, 1 - HUMAN, &outline, &mut clicked);
+            side_header(ui, &look, 1 - HUMAN, &mut drawn);
         });
     egui::Panel::bottom("you")
         .exact_size(300.0)
@@ -122,19 +169,19 @@ fn draw_table(
             ui.horizontal(|ui| {
                 for &card in &shown.player(HUMAN).hand {
                     let ready = idle && !actions_from(live, Source::Hand(card)).is_empty();
-                    if ui::card(
+                    let response = ui::card(
                         ui,
                         shown,
                         card,
-                        outline(card, ready),
+                        look.outline(card, ready),
                         egui::vec2(104.0, 112.0),
-                    ) {
-                        clicked.push(UiIntent::Select(Source::Hand(card)));
-                    }
+                        None,
+                    );
+                    drawn.push((card, Role::Hand, response));
                 }
             });
             ui.separator();
-            side_header(ui, shown, HUMAN, &outline, &mut clicked);
+            side_header(ui, &look, HUMAN, &mut drawn);
             ui.horizontal(|ui| {
                 let nothing_left = idle && live.legal_actions() == vec![Action::EndTurn];
                 let label = if nothing_left {
@@ -182,15 +229,20 @@ fn draw_table(
                 for &minion in &shown.player(seat).board {
                     let ready =
                         seat == HUMAN && !actions_from(live, Source::Attacker(minion)).is_empty();
-                    if ui::card(
+                    let response = ui::card(
                         ui,
                         shown,
                         minion,
-                        outline(minion, ready),
+                        look.outline(minion, ready),
                         egui::vec2(96.0, 76.0),
-                    ) {
-                        clicked.push(click_on(live, &selection, minion));
-                    }
+                        badges.get(&minion).cloned(),
+                    );
+                    let role = if seat == HUMAN {
+                        Role::Friendly
+                    } else {
+                        Role::Enemy
+                    };
+                    drawn.push((minion, role, response));
                 }
                 if shown.player(seat).board.is_empty() {
                     ui.label(RichText::new("(empty board)").color(Color32::from_gray(110)));
@@ -201,6 +253,8 @@ fn draw_table(
     if idle && live.state().step == Step::Mulligan {
         mulligan_window(ctx, live, &mut clicked);
     }
+    interpret(ctx, &selection, &targets, &drawn, &mut clicked);
+    rects.0 = drawn.iter().map(|(id, _, r)| (*id, r.rect)).collect();
     for intent in clicked {
         if intent == UiIntent::Cancel {
             selection.source = None;
@@ -212,6 +266,88 @@ fn draw_table(
     timing.total += seconds;
     timing.worst = timing.worst.max(seconds);
     Ok(())
+}
+
+/// What every drawing helper needs to know about the frame.
+struct Look<'a> {
+    live: &'a Game,
+    shown: &'a Game,
+    idle: bool,
+    selection: &'a Selection,
+    targets: &'a [EntityId],
+    badges: &'a HashMap<EntityId, (String, Color32)>,
+}
+
+impl Look<'_> {
+    fn outline(&self, id: EntityId, ready: bool) -> Outline {
+        if self
+            .selection
+            .source
+            .is_some_and(|s| source_entity(self.live, s) == Some(id))
+        {
+            Outline::Selected
+        } else if self.targets.contains(&id) {
+            Outline::Target
+        } else if ready && self.idle && self.selection.source.is_none() {
+            Outline::Ready
+        } else {
+            Outline::Plain
+        }
+    }
+}
+
+/// Turns this frame's clicks, drags and drops into intents, and draws the targeting arrow.
+fn interpret(
+    ctx: &egui::Context,
+    selection: &Selection,
+    targets: &[EntityId],
+    drawn: &Drawn,
+    intents: &mut Vec<UiIntent>,
+) {
+    let source_of = |id: EntityId, role: Role| match role {
+        Role::Hand => Some(Source::Hand(id)),
+        Role::Friendly => Some(Source::Attacker(id)),
+        Role::HeroPower => Some(Source::HeroPower),
+        Role::Enemy => None,
+    };
+    let hovered_target = drawn
+        .iter()
+        .find(|(id, _, r)| targets.contains(id) && r.contains_pointer())
+        .map(|(id, _, _)| *id);
+    for (id, role, response) in drawn {
+        if response.drag_started()
+            && let Some(source) = source_of(*id, *role)
+        {
+            intents.push(UiIntent::Pick(source));
+        }
+        if response.dragged()
+            && let Some(pointer) = ctx.pointer_latest_pos()
+        {
+            let painter = ctx.layer_painter(egui::LayerId::new(
+                egui::Order::Foreground,
+                egui::Id::new("arrow"),
+            ));
+            let from = response.rect.center();
+            let colour = if hovered_target.is_some() {
+                palette::TARGET
+            } else {
+                palette::SELECTED
+            };
+            painter.arrow(from, pointer - from, egui::Stroke::new(5.0, colour));
+        }
+        if response.drag_stopped() {
+            intents.push(hovered_target.map_or(UiIntent::DropOnBoard, UiIntent::Target));
+        }
+        if response.clicked() {
+            intents.push(match (role, selection.source) {
+                (Role::HeroPower, _) => UiIntent::HeroPower,
+                (Role::Hand, _) => UiIntent::Select(Source::Hand(*id)),
+                (_, Some(_)) => UiIntent::Target(*id),
+                (Role::Friendly, None) => UiIntent::Select(Source::Attacker(*id)),
+                (Role::Enemy, None) => UiIntent::Cancel,
+            });
+        }
+    }
 }
 
 /// A goal in words.
@@ -232,84 +368,105 @@ fn source_entity(game: &Game, source: Source) -> Option<EntityId> {
     }
 }
 
-/// A click on a character: a target while something is picked up, else picking up an attacker.
-fn click_on(game: &Game, selection: &Selection, id: EntityId) -> UiIntent {
-    match selection.source {
-        Some(_) => UiIntent::Target(id),
-        None if game.card(id).controller == HUMAN => UiIntent::Select(Source::Attacker(id)),
-        None => UiIntent::Cancel,
-    }
-}
-
-/// One side's hero row: hero, hero power, weapon, mana, hand (backs for the opponent), deck, secrets.
-fn side_header(
-    ui: &mut egui::Ui,
-    game: &Game,
-    seat: u8,
-    outline: &dyn Fn(EntityId, bool) -> Outline,
-    clicked: &mut Vec<UiIntent>,
-) {
+/// One side's hero row: hero, hero power, weapon, mana, hand (backs for the opponent), deck,
+/// graveyard, secrets and corpses.
+fn side_header(ui: &mut egui::Ui, look: &Look, seat: u8, drawn: &mut Drawn) {
+    let game = look.shown;
     let player = game.player(seat);
+    let friendly = seat == HUMAN;
     ui.horizontal(|ui| {
-        let hero_ready = seat == HUMAN;
-        if ui::card(
+        let hero = player.hero;
+        let hero_ready = friendly && !actions_from(look.live, Source::Attacker(hero)).is_empty();
+        let response = ui::card(
             ui,
             game,
-            player.hero,
-            outline(
-                player.hero,
-                hero_ready && game.can_attack_now(player.hero) && game.attack_of(player.hero) > 0,
-            ),
+            hero,
+            look.outline(hero, hero_ready),
             egui::vec2(120.0, 70.0),
-        ) {
-            clicked.push(if seat == HUMAN {
-                UiIntent::Select(Source::Attacker(player.hero))
+            look.badges.get(&hero).cloned(),
+        );
+        drawn.push((
+            hero,
+            if friendly {
+                Role::Friendly
             } else {
-                UiIntent::Target(player.hero)
-            });
-        }
-        let power_ready = seat == HUMAN && player.hero_power_uses == 0;
-        let power_label = if game.info(player.hero_power).def.upgrade.is_none()
-            && game.info(player.hero_power).def.id.ends_with('2')
-        {
-            "upgraded"
-        } else {
-            ""
-        };
-        if ui::card(
+                Role::Enemy
+            },
+            response,
+        ));
+        let power = player.hero_power;
+        let power_ready = friendly && !actions_from(look.live, Source::HeroPower).is_empty();
+        let response = ui::card(
             ui,
             game,
-            player.hero_power,
-            outline(player.hero_power, power_ready),
+            power,
+            look.outline(power, power_ready),
             egui::vec2(110.0, 70.0),
-        ) && seat == HUMAN
-        {
-            clicked.push(UiIntent::HeroPower);
-        }
-        if !power_label.is_empty() {
-            ui.label(RichText::new(power_label).color(palette::SELECTED));
+            None,
+        );
+        if friendly {
+            drawn.push((power, Role::HeroPower, response));
         }
         if let Some(weapon) = player.weapon {
-            ui::card(ui, game, weapon, Outline::Plain, egui::vec2(90.0, 60.0));
+            ui::card(
+                ui,
+                game,
+                weapon,
+                Outline::Plain,
+                egui::vec2(90.0, 60.0),
+                None,
+            );
         }
         ui.vertical(|ui| {
             ui::mana(ui, player.mana, player.max_mana, player.overload_locked);
-            ui.label(format!(
-                "Deck {} · Fatigue {} · Secrets {}",
-                player.deck.len(),
-                player.fatigue,
-                player.secrets.len()
-            ));
-            if game.info(player.hero).def.class
-                == crate::rulesets::hearth::schema::Class::DeathKnight
-            {
-                ui.label(format!("Corpses {}", player.corpses));
-            }
-            if seat != HUMAN {
+            ui.horizontal(|ui| {
+                ui.label(format!(
+                    "Deck {} · Fatigue {} · Secrets {}",
+                    player.deck.len(),
+                    player.fatigue,
+                    player.secrets.len()
+                ));
+                if game.info(player.hero).def.class
+                    == crate::rulesets::hearth::schema::Class::DeathKnight
+                {
+                    ui.label(format!("· Corpses {}", player.corpses));
+                }
+                graveyard_button(ui, game, seat);
+            });
+            if !friendly {
                 ui::card_backs(ui, player.hand.len());
             }
         });
     });
+}
+
+/// A button that opens a window listing `seat`'s graveyard.
+fn graveyard_button(ui: &mut egui::Ui, game: &Game, seat: u8) {
+    let id = egui::Id::new(("graveyard", seat));
+    let mut open: bool = ui
+        .ctx()
+        .data_mut(|d| *d.get_temp_mut_or_default::<bool>(id));
+    let count = game.player(seat).graveyard.len();
+    if ui.small_button(format!("Graveyard ({count})")).clicked() {
+        open = !open;
+    }
+    let title = if seat == HUMAN {
+        "Your graveyard"
+    } else {
+        "Opponent's graveyard"
+    };
+    egui::Window::new(title)
+        .id(egui::Id::new(("graveyard-window", seat)))
+        .open(&mut open)
+        .show(ui.ctx(), |ui| {
+            for card in &game.player(seat).graveyard {
+                ui.label(describe::entity(game, *card));
+            }
+            if count == 0 {
+                ui.label("(empty)");
+            }
+        });
+    ui.ctx().data_mut(|d| d.insert_temp(id, open));
 }
 
 /// What the step on screen did, in words.
@@ -346,7 +503,9 @@ fn mulligan_window(ctx: &egui::Context, game: &Game, clicked: &mut Vec<UiIntent>
                         Outline::Plain
                     };
                     ui.vertical(|ui| {
-                        if ui::card(ui, game, card, outline, egui::vec2(110.0, 130.0)) {
+                        if ui::card(ui, game, card, outline, egui::vec2(110.0, 130.0), None)
+                            .clicked()
+                        {
                             mask ^= 1 << i;
                         }
                         ui.label(if marked { "replace" } else { "keep" });

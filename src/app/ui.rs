@@ -102,8 +102,16 @@ const KEYWORDS: [(Tags, &str, &str); 10] = [
     ),
 ];
 
-/// Draws one card (hand, board or hero) and returns whether it was clicked.
-pub fn card(ui: &mut Ui, game: &Game, id: EntityId, outline: Outline, size: egui::Vec2) -> bool {
+/// Draws one card (hand, board or hero), with an optional floating badge (a damage or heal number
+/// of the step on screen), and returns its response: clicks, drags and hovering.
+pub fn card(
+    ui: &mut Ui,
+    game: &Game,
+    id: EntityId,
+    outline: Outline,
+    size: egui::Vec2,
+    badge: Option<(String, Color32)>,
+) -> egui::Response {
     let info = game.info(id);
     let stats = game.stats(id);
     let tags = game.tags(id);
@@ -153,8 +161,19 @@ pub fn card(ui: &mut Ui, game: &Game, id: EntityId, outline: Outline, size: egui
             });
         })
         .response;
-    let response = response.interact(egui::Sense::click());
-    let clicked = response.clicked();
+    let response = response.interact(egui::Sense::click_and_drag());
+    if let Some((text, colour)) = badge {
+        let at = response.rect.right_top() + egui::vec2(-18.0, 14.0);
+        ui.painter()
+            .circle_filled(at, 15.0, Color32::from_black_alpha(200));
+        ui.painter().text(
+            at,
+            egui::Align2::CENTER_CENTER,
+            text,
+            egui::FontId::proportional(18.0),
+            colour,
+        );
+    }
     response.on_hover_ui(|ui| {
         ui.label(RichText::new(&info.def.name).strong().size(16.0));
         ui.label(&info.def.text);
@@ -163,8 +182,7 @@ pub fn card(ui: &mut Ui, game: &Game, id: EntityId, outline: Outline, size: egui
                 ui.label(format!("{name}: {meaning}"));
             }
         }
-    });
-    clicked
+    })
 }
 
 fn stats_line(
