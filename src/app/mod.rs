@@ -2,6 +2,7 @@
 //! the scripted screenshot run. Nothing here changes rules state except by submitting actions, which
 //! the rules validate.
 
+pub mod audio;
 pub mod describe;
 pub mod intent;
 pub mod menu;
@@ -36,6 +37,7 @@ impl Plugin for EmberdeckAppPlugin {
                 table::plugin,
                 intent::input_plugin,
                 settings::plugin,
+                audio::plugin,
             ))
             .add_systems(Startup, spawn_camera);
     }
