@@ -136,7 +136,7 @@ fn play_step_sounds(
             LogEvent::TurnStarted { player, .. } if *player == HUMAN => &sounds.turn,
             _ => continue,
         };
-        if !picked.iter().any(|p| *p == sound) {
+        if !picked.contains(&sound) {
             picked.push(sound);
         }
     }
