@@ -192,7 +192,13 @@ mod tests {
         let frames = &source.sound.frames;
         assert_eq!(frames.len(), (0.75 * RATE as f32) as usize + 1);
         let peak = frames.iter().map(|f| f.left.abs()).fold(0.0, f32::max);
-        assert!(peak > 0.05 && peak <= 1.0, "audible without clipping: {peak}");
-        assert!(frames.iter().all(|f| f.left == f.right), "mono on both channels");
+        assert!(
+            peak > 0.05 && peak <= 1.0,
+            "audible without clipping: {peak}"
+        );
+        assert!(
+            frames.iter().all(|f| f.left == f.right),
+            "mono on both channels"
+        );
     }
 }
