@@ -3,6 +3,7 @@
 
 mod agents;
 mod app;
+mod clock;
 mod content;
 mod games;
 mod levels;

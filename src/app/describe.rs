@@ -97,6 +97,7 @@ pub fn event(game: &Game, event: &LogEvent) -> Option<String> {
             format!("player {player} burns {}", game.db().get(def).def.name)
         }
         LogEvent::Fatigue { player, damage } => format!("player {player} takes {damage} fatigue"),
+        LogEvent::TimedOut { player } => format!("player {player} ran out of time"),
         LogEvent::GameOver { winner: Some(w) } => format!("player {w} wins"),
         LogEvent::GameOver { winner: None } => "the game is a draw".into(),
         _ => return None,

@@ -202,6 +202,15 @@ fn draw_table(
                 if let Some(reason) = &selection.refusal {
                     ui.label(RichText::new(reason).color(palette::DAMAGED).strong());
                 }
+                if idle && live.rope_burning() {
+                    let left = live.turn_time_left_ms() as f32 / 1000.0;
+                    let share = left / (crate::rulesets::hearth::ROPE_MS as f32 / 1000.0);
+                    let rope = egui::ProgressBar::new(share)
+                        .desired_width(260.0)
+                        .fill(palette::DAMAGED)
+                        .text(format!("rope: {left:.0} s"));
+                    ui.add(rope);
+                }
                 if !idle && !live.is_over() {
                     ui.label(RichText::new("Opponent's turn…").italics());
                 }

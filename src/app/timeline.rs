@@ -82,7 +82,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                record_resolved_actions.after(RulesSystems),
+                advance_turn_clock.after(RulesSystems),
+                record_resolved_actions,
                 advance_timeline,
             )
                 .chain(),
@@ -100,6 +101,29 @@ fn reset_timeline(mut timeline: ResMut<Timeline>, mut selection: ResMut<Selectio
         show_log: selection.show_log,
         ..Default::default()
     };
+}
+
+/// Runs the turn clock in logical time while the human is deciding (not while the table replays
+/// the log or the computer thinks); a timed-out turn reaches the timeline like any action.
+pub fn advance_turn_clock(
+    time: Res<Time>,
+    game: Option<ResMut<ActiveGame>>,
+    timeline: Res<Timeline>,
+    mut resolved: MessageWriter<ActionResolved>,
+) {
+    let Some(mut game) = game else { return };
+    if timeline.is_busy() || game.0.to_act() != super::session::HUMAN {
+        return;
+    }
+    let first_event = game.0.log().len();
+    let milliseconds = (time.delta_secs() * 1000.0) as u32;
+    if game.0.advance_clock(milliseconds) {
+        resolved.write(ActionResolved {
+            action: crate::rulesets::hearth::Action::EndTurn,
+            first_event,
+            end_event: game.0.log().len(),
+        });
+    }
 }
 
 /// Queues a copy of the position after each resolved action.

@@ -227,6 +227,9 @@ pub struct GameState {
     pub next_play_order: u32,
     /// Enchantments that end at the end of this turn.
     pub temporary_enchantments: Vec<EntityId>,
+    /// Logical time the active player has used this turn, in milliseconds (advanced by the app,
+    /// never by the rules themselves; frozen in tests and simulations).
+    pub turn_clock_ms: u32,
 }
 
 /// A player entity (ids 2 and 3): resources, counters and the ordered contents of its zones.

@@ -214,6 +214,11 @@ pub enum LogEvent {
         /// New count.
         count: u16,
     },
+    /// The active player ran out of turn time.
+    TimedOut {
+        /// Seat.
+        player: u8,
+    },
     /// A turn ended.
     TurnEnded {
         /// Seat.

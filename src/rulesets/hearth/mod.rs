@@ -28,4 +28,4 @@ pub use events::LogEvent;
 pub use game::Game;
 pub use primitives::{BOARD_LIMIT, HAND_LIMIT, MANA_LIMIT};
 pub use setup::{Loadout, StartOptions};
-pub use turn::TURN_LIMIT;
+pub use turn::{ROPE_MS, TURN_LIMIT, TURN_TIME_MS};

@@ -10,6 +10,10 @@ use crate::engine::{EntityId, Zone};
 
 /// At the start of this turn the game ends in a draw.
 pub const TURN_LIMIT: u16 = 90;
+/// Logical time a player has for a turn.
+pub const TURN_TIME_MS: u32 = 75_000;
+/// The rope burns during the last part of the turn.
+pub const ROPE_MS: u32 = 20_000;
 
 impl Game {
     /// The hero and board entities of `seat`, hero first.
@@ -25,6 +29,7 @@ impl Game {
         let turn = {
             let mut state = self.state_mut();
             state.turn += 1;
+            state.turn_clock_ms = 0;
             state.active = seat;
             state.step = Step::Main;
             state.turn
@@ -61,6 +66,37 @@ impl Game {
         self.phase(|game| {
             game.draw(seat);
         });
+    }
+
+    /// Advances the turn's logical clock; when the turn time runs out the turn ends as if the
+    /// player had ended it. Returns true when it did. The rules never read wall-clock time: the
+    /// app calls this with frame time, tests and simulations never do.
+    pub fn advance_clock(&mut self, milliseconds: u32) -> bool {
+        if self.state().step != Step::Main || self.is_over() {
+            return false;
+        }
+        let used = {
+            let mut state = self.state_mut();
+            state.turn_clock_ms = state.turn_clock_ms.saturating_add(milliseconds);
+            state.turn_clock_ms
+        };
+        if used < TURN_TIME_MS {
+            return false;
+        }
+        let player = self.active();
+        self.emit(LogEvent::TimedOut { player });
+        self.end_turn();
+        true
+    }
+
+    /// Logical milliseconds left in this turn.
+    pub fn turn_time_left_ms(&self) -> u32 {
+        TURN_TIME_MS.saturating_sub(self.state().turn_clock_ms)
+    }
+
+    /// True while the rope burns (the last `ROPE_MS` of the turn).
+    pub fn rope_burning(&self) -> bool {
+        self.state().step == Step::Main && self.turn_time_left_ms() <= ROPE_MS
     }
 
     /// Ends the active player's turn and starts the other's.
