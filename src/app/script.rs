@@ -122,7 +122,7 @@ fn run_script(
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
     mut session: ResMut<Session>,
-    game: Option<Res<ActiveGame>>,
+    mut game: Option<ResMut<ActiveGame>>,
     mut timeline: ResMut<Timeline>,
     selection: Res<Selection>,
     mut intents: MessageWriter<UiIntent>,
@@ -181,7 +181,7 @@ fn run_script(
         _ if stage < 1000 => {
             script.stage = stage; // stay in the play loop
             script.wait = 3;
-            let Some(game) = game else { return };
+            let Some(game) = game.as_ref() else { return };
             let game = &game.0;
             if game.is_over() || *screen.get() == Screen::End {
                 script.stage = 2000;
@@ -233,7 +233,9 @@ fn run_script(
                 script.stage = 14; // it acted at once; keep playing
                 return;
             };
-            let Some(game) = game else { return };
+            let Some(game) = game.as_mut() else { return };
+            // Let the logical clock run as if the player had thought for 58 seconds: the rope shows.
+            game.0.advance_clock(58_000);
             let (Some(from), Some(to)) = (
                 source_rect(&game.0, source, &rects),
                 targets_of(&game.0, source)
