@@ -14,9 +14,9 @@ use super::table::{AppSystemsTime, CardRects};
 use super::timeline::{Speed, Timeline};
 use crate::ai::{Difficulty, GreedyAgent};
 use crate::engine::{Agent, Rules};
-use crate::rulesets::hearth::Action;
 use crate::rulesets::hearth::components::Step as GameStep;
 use crate::rulesets::hearth::plugin::ActiveGame;
+use crate::rulesets::hearth::{Action, LogEvent};
 use bevy_egui::egui;
 
 /// Drives the app through its screens and saves screenshots into `out_dir`.
@@ -34,6 +34,7 @@ impl Plugin for ScriptPlugin {
             agent: GreedyAgent::new(11),
             pending_target: None,
             drag: None,
+            attack_shot: false,
         })
         .add_systems(Update, run_script);
     }
@@ -48,6 +49,8 @@ struct Script {
     pending_target: Option<crate::engine::EntityId>,
     /// Where a scripted drag starts and ends.
     drag: Option<(egui::Pos2, egui::Pos2)>,
+    /// Whether an attack was photographed mid-lunge.
+    attack_shot: bool,
 }
 
 /// The rect of the card a source stands on.
@@ -131,6 +134,20 @@ fn run_script(
     rects: Res<CardRects>,
     mut mouse: Mouse,
 ) {
+    if !script.attack_shot
+        && (0.4..0.6).contains(&timeline.progress())
+        && game.as_ref().is_some_and(|g| {
+            let events = g.0.log().events();
+            let range =
+                timeline.current.start.min(events.len())..timeline.current.end.min(events.len());
+            events[range]
+                .iter()
+                .any(|e| matches!(e, LogEvent::Attack { .. }))
+        })
+    {
+        script.attack_shot = true;
+        script.shoot(&mut commands, "5b_attack.png");
+    }
     if script.wait > 0 {
         script.wait -= 1;
         return;
@@ -161,7 +178,7 @@ fn run_script(
             script.shoot(&mut commands, "4_deck_pick.png");
         }
         10 => {
-            timeline.speed = Speed::Fast;
+            timeline.speed = Speed::Normal;
             next.set(Screen::Game);
         }
         11 => {

@@ -263,7 +263,9 @@ fn draw_table(
         mulligan_window(ctx, live, &mut clicked);
     }
     interpret(ctx, &selection, &targets, &drawn, &mut clicked);
-    rects.0 = drawn.iter().map(|(id, _, r)| (*id, r.rect)).collect();
+    // Cards keep their last known place, so a minion that died can still be animated.
+    rects.0.extend(drawn.iter().map(|(id, _, r)| (*id, r.rect)));
+    animate_step(ctx, live, &timeline, &rects);
     for intent in clicked {
         if intent == UiIntent::Cancel {
             selection.source = None;
@@ -357,6 +359,73 @@ fn interpret(
             });
         }
     }
+}
+
+/// Motion for the step on screen: an attacker slides to its target and back, a played card flies
+/// from the hand to where it landed. Painted over the table from the cards' last known places.
+fn animate_step(ctx: &egui::Context, live: &Game, timeline: &Timeline, rects: &CardRects) {
+    let t = timeline.progress();
+    if t >= 1.0 {
+        return;
+    }
+    let events = live.log().events();
+    let range = timeline.current.start.min(events.len())..timeline.current.end.min(events.len());
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::new("motion"),
+    ));
+    let ghost = |center: egui::Pos2, size: egui::Vec2, name: &str| {
+        let rect = egui::Rect::from_center_size(center, size);
+        painter.rect_filled(rect, 8.0, Color32::from_rgba_unmultiplied(70, 58, 44, 235));
+        painter.rect_stroke(
+            rect,
+            8.0,
+            egui::Stroke::new(3.0, palette::SELECTED),
+            egui::StrokeKind::Outside,
+        );
+        painter.text(
+            center,
+            egui::Align2::CENTER_CENTER,
+            name,
+            egui::FontId::proportional(14.0),
+            Color32::WHITE,
+        );
+    };
+    for event in &events[range] {
+        match *event {
+            LogEvent::Attack { attacker, defender } => {
+                let (Some(from), Some(to)) = (rects.0.get(&attacker), rects.0.get(&defender))
+                else {
+                    continue;
+                };
+                // Out and back: the lunge peaks halfway through the step.
+                let reach = (std::f32::consts::PI * t).sin() * 0.85;
+                let center = from.center() + (to.center() - from.center()) * reach;
+                ghost(center, from.size(), &live.info(attacker).def.name);
+                if reach > 0.7 {
+                    painter.circle_stroke(
+                        to.center(),
+                        30.0 * reach,
+                        egui::Stroke::new(4.0, palette::DAMAGED),
+                    );
+                }
+            }
+            LogEvent::Played { card, .. } => {
+                let Some(to) = rects.0.get(&card) else {
+                    continue;
+                };
+                let start =
+                    egui::pos2(ctx.viewport_rect().center().x, ctx.viewport_rect().bottom());
+                let eased = 1.0 - (1.0 - (t * 2.0).min(1.0)).powi(3);
+                let center = start + (to.center() - start) * eased;
+                if eased < 1.0 {
+                    ghost(center, to.size(), &live.info(card).def.name);
+                }
+            }
+            _ => {}
+        }
+    }
+    ctx.request_repaint();
 }
 
 /// A goal in words.

@@ -156,23 +156,32 @@ pub fn record_resolved_actions(
 
 /// Moves to the next step when the current one has been on screen long enough.
 pub fn advance_timeline(time: Res<Time>, mut timeline: ResMut<Timeline>) {
-    if timeline.queue.is_empty() {
-        return;
-    }
+    // Time on screen of the current step drives its animation, even for the last step.
     timeline.elapsed += time.delta_secs();
     let wait = timeline.speed.seconds_per_step();
-    while let Some(step) = timeline.queue.front() {
+    while !timeline.queue.is_empty() {
         let first = timeline.shown.is_none() && timeline.current.is_empty();
         if !(first || timeline.elapsed >= wait) {
             break;
         }
-        let _ = step;
-        let step = timeline.queue.pop_front().expect("front exists");
+        let step = timeline.queue.pop_front().expect("the queue is not empty");
         timeline.shown = Some(step.after);
         timeline.current = step.events;
         timeline.elapsed = 0.0;
         if wait > 0.0 {
             break;
+        }
+    }
+}
+
+impl Timeline {
+    /// How far the step on screen has played, from 0 to 1 (1 at instant speed).
+    pub fn progress(&self) -> f32 {
+        let wait = self.speed.seconds_per_step();
+        if wait <= 0.0 {
+            1.0
+        } else {
+            (self.elapsed / wait).clamp(0.0, 1.0)
         }
     }
 }
