@@ -45,9 +45,14 @@ pub fn action(game: &Game, action: &Action) -> String {
             card,
             target,
             position,
+            choose,
         } => {
             let info = game.info(*card);
             let mut text = format!("play {} ({} mana)", info.def.name, info.def.cost);
+            if let Some(i) = choose {
+                let option = info.def.choose_one[*i as usize].index;
+                text += &format!(": {}", game.db().get(option).def.name);
+            }
             if let Some(t) = target {
                 text += &format!(" on {}", entity(game, *t));
             }
@@ -66,6 +71,10 @@ pub fn action(game: &Game, action: &Action) -> String {
         Action::HeroPower { target } => match target {
             Some(t) => format!("hero power on {}", entity(game, *t)),
             None => "hero power".into(),
+        },
+        Action::Choose(i) => match game.pending_choice() {
+            Some(choice) => format!("choose {}", game.info(choice.options[*i as usize]).def.name),
+            None => format!("choose option {i}"),
         },
         Action::EndTurn => "end turn".into(),
         Action::Concede => "concede".into(),

@@ -21,6 +21,8 @@ pub enum Source {
     Attacker(EntityId),
     /// The hero power.
     HeroPower,
+    /// One option of a Choose One card in hand.
+    Choice(EntityId, u8),
 }
 
 /// One thing the player means to do.
@@ -45,6 +47,8 @@ pub enum UiIntent {
     Concede,
     /// Replace the opening cards in this mask.
     Mulligan(u8),
+    /// Answer the pending Discover with this option.
+    Choose(u8),
 }
 
 /// The player's current selection and the last refusal to show.
@@ -64,6 +68,9 @@ pub fn actions_from(game: &Game, source: Source) -> Vec<Action> {
         .into_iter()
         .filter(|action| match (source, action) {
             (Source::Hand(c), Action::Play { card, .. }) => *card == c,
+            (Source::Choice(c, i), Action::Play { card, choose, .. }) => {
+                *card == c && *choose == Some(i)
+            }
             (Source::Attacker(a), Action::Attack { attacker, .. }) => *attacker == a,
             (Source::HeroPower, Action::HeroPower { .. }) => true,
             _ => false,
@@ -88,10 +95,14 @@ pub fn targets_of(game: &Game, source: Source) -> Vec<EntityId> {
 /// The action a source would take with no target, for the engine to judge (and explain).
 fn untargeted(game: &Game, source: Source) -> Option<Action> {
     match source {
-        Source::Hand(card) => Some(Action::Play {
+        Source::Hand(card) | Source::Choice(card, _) => Some(Action::Play {
             card,
             target: None,
             position: game.player(HUMAN).board.len() as u8,
+            choose: match source {
+                Source::Choice(_, i) => Some(i),
+                _ => None,
+            },
         }),
         Source::HeroPower => Some(Action::HeroPower { target: None }),
         Source::Attacker(_) => None,
@@ -108,6 +119,7 @@ fn action_onto(game: &Game, source: Source, target: Option<EntityId>) -> Option<
                 target: t,
                 position,
                 card,
+                ..
             } => {
                 *t == target
                     && (game.card(*card).kind != CardType::Minion || *position == right_end)
@@ -144,6 +156,7 @@ pub fn apply_intents(
             UiIntent::Cancel => selection.source = None,
             UiIntent::EndTurn => act(Action::EndTurn, &mut selection),
             UiIntent::Concede => act(Action::Concede, &mut selection),
+            UiIntent::Choose(index) => act(Action::Choose(index), &mut selection),
             UiIntent::Mulligan(replace) => act(
                 Action::Mulligan {
                     player: HUMAN,
@@ -197,6 +210,18 @@ fn select(
     act: &mut impl FnMut(Action, &mut Selection),
 ) {
     let options = actions_from(game, source);
+    // A Choose One card is picked up; the table then asks which option.
+    if let Source::Hand(card) = source
+        && !game.info(card).def.choose_one.is_empty()
+        && game
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card))
+    {
+        selection.source = Some(source);
+        selection.refusal = None;
+        return;
+    }
     if options.is_empty() {
         // Let the engine say why: it validates the move and refuses it with a reason.
         let reason = untargeted(game, source)

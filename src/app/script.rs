@@ -60,7 +60,7 @@ fn source_rect(
     rects: &CardRects,
 ) -> Option<egui::Rect> {
     let id = match source {
-        Source::Hand(id) | Source::Attacker(id) => id,
+        Source::Hand(id) | Source::Attacker(id) | Source::Choice(id, _) => id,
         Source::HeroPower => game.player(HUMAN).hero_power,
     };
     rects.0.get(&id).copied()
@@ -227,9 +227,21 @@ fn run_script(
             let legal = game.legal_actions();
             let action = legal[script.agent.choose(game, &legal)];
             match action {
-                Action::Play { card, target, .. } => {
-                    intents.write(UiIntent::Select(Source::Hand(card)));
+                Action::Play {
+                    card,
+                    target,
+                    choose,
+                    ..
+                } => {
+                    let source = match choose {
+                        Some(i) => Source::Choice(card, i),
+                        None => Source::Hand(card),
+                    };
+                    intents.write(UiIntent::Select(source));
                     script.pending_target = target;
+                }
+                Action::Choose(index) => {
+                    intents.write(UiIntent::Choose(index));
                 }
                 Action::Attack { attacker, defender } => {
                     intents.write(UiIntent::Select(Source::Attacker(attacker)));

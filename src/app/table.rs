@@ -262,6 +262,12 @@ fn draw_table(
     if idle && live.state().step == Step::Mulligan {
         mulligan_window(ctx, live, &mut clicked);
     }
+    if idle && let Some(Source::Hand(card)) = selection.source {
+        choose_one_window(ctx, live, card, &mut clicked);
+    }
+    if idle && live.pending_choice().is_some() {
+        discover_window(ctx, live, &mut clicked);
+    }
     interpret(ctx, &selection, &targets, &drawn, &mut clicked);
     // Cards keep their last known place, so a minion that died can still be animated.
     rects.0.extend(drawn.iter().map(|(id, _, r)| (*id, r.rect)));
@@ -441,7 +447,7 @@ fn goal_text(goal: Goal) -> &'static str {
 /// The entity a selection stands on, for its outline.
 fn source_entity(game: &Game, source: Source) -> Option<EntityId> {
     match source {
-        Source::Hand(id) | Source::Attacker(id) => Some(id),
+        Source::Hand(id) | Source::Attacker(id) | Source::Choice(id, _) => Some(id),
         Source::HeroPower => Some(game.player(HUMAN).hero_power),
     }
 }
@@ -560,6 +566,69 @@ fn banner(ui: &mut egui::Ui, live: &Game, shown: &Game, timeline: &Timeline) {
         lines.join("  ·  ")
     };
     ui.label(RichText::new(text).size(15.0).color(palette::SELECTED));
+}
+
+/// Choose One: the options of the picked-up card, as buttons with their text.
+fn choose_one_window(
+    ctx: &egui::Context,
+    game: &Game,
+    card: EntityId,
+    clicked: &mut Vec<UiIntent>,
+) {
+    let options = &game.info(card).def.choose_one;
+    if options.is_empty() {
+        return;
+    }
+    egui::Window::new(format!("{}: choose one", game.info(card).def.name))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                for (i, option) in options.iter().enumerate() {
+                    let def = &game.db().get(option.index).def;
+                    let playable = !actions_from(game, Source::Choice(card, i as u8)).is_empty();
+                    let text = RichText::new(format!("{}\n{}", def.name, def.text)).size(15.0);
+                    let button = egui::Button::new(text).min_size(egui::vec2(180.0, 90.0));
+                    if ui.add_enabled(playable, button).clicked() {
+                        clicked.push(UiIntent::Select(Source::Choice(card, i as u8)));
+                    }
+                }
+            });
+            if ui.button("Cancel").clicked() {
+                clicked.push(UiIntent::Cancel);
+            }
+        });
+}
+
+/// Discover: the offered cards; click one to take it.
+fn discover_window(ctx: &egui::Context, game: &Game, clicked: &mut Vec<UiIntent>) {
+    let Some(choice) = game.pending_choice() else {
+        return;
+    };
+    egui::Window::new("Discover")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label("Choose a card.");
+            ui.horizontal(|ui| {
+                for (i, &option) in choice.options.iter().enumerate() {
+                    if ui::card(
+                        ui,
+                        game,
+                        option,
+                        Outline::Ready,
+                        egui::vec2(120.0, 140.0),
+                        None,
+                    )
+                    .clicked()
+                    {
+                        clicked.push(UiIntent::Choose(i as u8));
+                    }
+                }
+            });
+        });
 }
 
 /// The mulligan: click cards to mark them for replacement, then confirm.

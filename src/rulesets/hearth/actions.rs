@@ -4,7 +4,7 @@
 use super::components::Step;
 use super::game::Game;
 use super::primitives::BOARD_LIMIT;
-use super::schema::CardType;
+use super::schema::{CardType, TargetRule};
 use super::targeting::TargetSource;
 use crate::engine::{EntityId, Rejected, Rules, Zone};
 
@@ -26,6 +26,8 @@ pub enum Action {
         target: Option<EntityId>,
         /// Board slot for a minion.
         position: u8,
+        /// For a Choose One card, which option (counted from 0).
+        choose: Option<u8>,
     },
     /// Attack with a character.
     Attack {
@@ -39,16 +41,30 @@ pub enum Action {
         /// Its target, if it asks for one.
         target: Option<EntityId>,
     },
+    /// Answer the pending choice (a Discover) with the option at this index.
+    Choose(u8),
     /// End the turn.
     EndTurn,
     /// Give up. Always allowed; not listed among legal actions so that agents never pick it by chance.
     Concede,
 }
 
+/// Why a card cannot be played, before it is put into words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum PlayProblem {
+    NotInHand,
+    Mana,
+    BoardFull,
+    NoTarget,
+}
+
 impl Game {
     /// The seat whose decision it is.
     pub fn to_act(&self) -> u8 {
         let state = self.state();
+        if let Some(choice) = state.pending.first() {
+            return choice.player;
+        }
         if state.step == Step::Mulligan {
             let first = state.first;
             if self.player(first).mulligan_pending {
@@ -58,6 +74,21 @@ impl Game {
             }
         } else {
             state.active
+        }
+    }
+
+    /// The target rules of playing `card`: its own, or one per Choose One option.
+    fn play_rules(&self, card: EntityId) -> Vec<(Option<u8>, Option<&TargetRule>)> {
+        let info = self.info(card);
+        if info.def.choose_one.is_empty() {
+            vec![(None, info.def.target.as_ref())]
+        } else {
+            info.def
+                .choose_one
+                .iter()
+                .enumerate()
+                .map(|(i, option)| (Some(i as u8), self.db.get(option.index).def.target.as_ref()))
+                .collect()
         }
     }
 
@@ -78,15 +109,15 @@ impl Game {
         if (info.def.kind == CardType::Minion || info.needs_board_slot) && board_full {
             return Some(PlayProblem::BoardFull);
         }
-        if let Some(rule) = &info.def.target
-            && rule.required
-            && self
-                .valid_targets(seat, source_of(info.def.kind), rule)
-                .is_empty()
-        {
-            return Some(PlayProblem::NoTarget);
-        }
-        None
+        let source = source_of(info.def.kind);
+        let playable = self
+            .play_rules(card)
+            .into_iter()
+            .any(|(_, rule)| match rule {
+                Some(rule) if rule.required => !self.valid_targets(seat, source, rule).is_empty(),
+                _ => true,
+            });
+        (!playable).then_some(PlayProblem::NoTarget)
     }
 
     fn describe(&self, card: EntityId, problem: PlayProblem) -> String {
@@ -127,30 +158,25 @@ impl Game {
         None
     }
 
-    /// Why a target is wrong for a card or hero power, if it is.
+    /// Why a target is wrong for a rule, if it is.
     fn target_problem(
         &self,
-        card: EntityId,
+        name: &str,
+        rule: Option<&TargetRule>,
         source: TargetSource,
         target: Option<EntityId>,
     ) -> Option<String> {
         let seat = self.active();
-        let info = self.info(card);
-        match (&info.def.target, target) {
+        match (rule, target) {
             (None, None) => None,
-            (None, Some(_)) => Some(format!("{} takes no target", info.def.name)),
+            (None, Some(_)) => Some(format!("{name} takes no target")),
             (Some(rule), None) => {
                 let any = !self.valid_targets(seat, source, rule).is_empty();
-                (rule.required || any).then(|| format!("{} needs a target", info.def.name))
+                (rule.required || any).then(|| format!("{name} needs a target"))
             }
             (Some(rule), Some(t)) => {
-                let valid = t.index() < self.ids.len() + 1
-                    && self
-                        .world
-                        .get::<super::components::CardState>(self.ids.get(t))
-                        .is_some()
-                    && self.valid_targets(seat, source, rule).contains(&t);
-                (!valid).then(|| format!("{t} is not a valid target for {}", info.def.name))
+                let valid = self.valid_targets(seat, source, rule).contains(&t);
+                (!valid).then(|| format!("{t} is not a valid target for {name}"))
             }
         }
     }
@@ -163,6 +189,13 @@ impl Game {
         }
         if matches!(action, Action::Concede) {
             return Ok(());
+        }
+        if let Some(choice) = state.pending.first() {
+            return match action {
+                Action::Choose(i) if (*i as usize) < choice.options.len() => Ok(()),
+                Action::Choose(i) => reject(format!("there is no option {i}")),
+                _ => reject("a choice is waiting for an answer".into()),
+            };
         }
         if state.step == Step::Mulligan {
             let Action::Mulligan { player, replace } = action else {
@@ -180,11 +213,13 @@ impl Game {
         let exists = |id: EntityId| id.0 >= 4 && (id.index()) <= self.ids.len();
         match *action {
             Action::Mulligan { .. } => reject("the mulligan is over".into()),
+            Action::Choose(_) => reject("there is no pending choice".into()),
             Action::EndTurn | Action::Concede => Ok(()),
             Action::Play {
                 card,
                 target,
                 position,
+                choose,
             } => {
                 if !exists(card) || self.enchantment(card).is_some() {
                     return reject(format!("{card} is not a card"));
@@ -192,11 +227,21 @@ impl Game {
                 if let Some(problem) = self.card_problem(card) {
                     return reject(self.describe(card, problem));
                 }
-                let kind = self.card(card).kind;
-                if target.is_some_and(|t| !exists(t)) {
+                if target.is_some_and(|t| !exists(t) || self.enchantment(t).is_some()) {
                     return reject("no such target".into());
                 }
-                if let Some(why) = self.target_problem(card, source_of(kind), target) {
+                let info = self.info(card);
+                let kind = info.def.kind;
+                let rules = self.play_rules(card);
+                let Some((_, rule)) = rules.iter().find(|(option, _)| *option == choose) else {
+                    return reject(match choose {
+                        None => format!("{} asks you to choose one", info.def.name),
+                        Some(i) => format!("{} has no option {i}", info.def.name),
+                    });
+                };
+                if let Some(why) =
+                    self.target_problem(&info.def.name, *rule, source_of(kind), target)
+                {
                     return reject(why);
                 }
                 if kind == CardType::Minion
@@ -225,26 +270,60 @@ impl Game {
                 if let Some(why) = self.hero_power_problem() {
                     return reject(why);
                 }
-                if target.is_some_and(|t| !exists(t)) {
+                if target.is_some_and(|t| !exists(t) || self.enchantment(t).is_some()) {
                     return reject("no such target".into());
                 }
                 let power = self.player(self.active()).hero_power;
-                match self.target_problem(power, TargetSource::HeroPower, target) {
+                let info = self.info(power);
+                let rule = info.def.target.as_ref();
+                match self.target_problem(&info.def.name, rule, TargetSource::HeroPower, target) {
                     Some(why) => reject(why),
                     None => Ok(()),
                 }
             }
         }
     }
-}
 
-/// Why a card cannot be played, before it is put into words.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum PlayProblem {
-    NotInHand,
-    Mana,
-    BoardFull,
-    NoTarget,
+    fn legal_plays(&self, seat: u8, out: &mut Vec<Action>) {
+        let player = self.player(seat);
+        for &card in &player.hand {
+            if self.card_problem(card).is_some() {
+                continue;
+            }
+            let kind = self.info(card).def.kind;
+            let positions = if kind == CardType::Minion {
+                player.board.len() as u8 + 1
+            } else {
+                1
+            };
+            for (choose, rule) in self.play_rules(card) {
+                let targets = rule
+                    .map(|rule| self.valid_targets(seat, source_of(kind), rule))
+                    .unwrap_or_default();
+                if targets.is_empty() && rule.is_some_and(|r| r.required) {
+                    continue;
+                }
+                for position in 0..positions {
+                    if targets.is_empty() {
+                        out.push(Action::Play {
+                            card,
+                            target: None,
+                            position,
+                            choose,
+                        });
+                    }
+                    for &target in &targets {
+                        out.push(Action::Play {
+                            card,
+                            target: Some(target),
+                            position,
+                            choose,
+                        });
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// How a card of this type targets, for the matrix.
@@ -262,6 +341,10 @@ impl Rules for Game {
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
         let state = self.state();
+        if let Some(choice) = state.pending.first() {
+            out.extend((0..choice.options.len()).map(|i| Action::Choose(i as u8)));
+            return;
+        }
         match state.step {
             Step::Over => {}
             Step::Mulligan => {
@@ -274,46 +357,8 @@ impl Rules for Game {
             }
             Step::Main => {
                 let seat = state.active;
+                self.legal_plays(seat, out);
                 let player = self.player(seat);
-                for &card in &player.hand {
-                    if self.card_problem(card).is_some() {
-                        continue;
-                    }
-                    let info = self.info(card);
-                    let kind = info.def.kind;
-                    let positions = if kind == CardType::Minion {
-                        player.board.len() as u8 + 1
-                    } else {
-                        1
-                    };
-                    let targets = info
-                        .def
-                        .target
-                        .as_ref()
-                        .map(|rule| self.valid_targets(seat, source_of(kind), rule))
-                        .unwrap_or_default();
-                    for position in 0..positions {
-                        let position = if kind == CardType::Minion {
-                            position
-                        } else {
-                            0
-                        };
-                        if targets.is_empty() {
-                            out.push(Action::Play {
-                                card,
-                                target: None,
-                                position,
-                            });
-                        }
-                        for &target in &targets {
-                            out.push(Action::Play {
-                                card,
-                                target: Some(target),
-                                position,
-                            });
-                        }
-                    }
-                }
                 if self.hero_power_problem().is_none() {
                     let info = self.info(player.hero_power);
                     match &info.def.target {
@@ -355,9 +400,11 @@ impl Rules for Game {
                 card,
                 target,
                 position,
-            } => self.play_card(card, target, position as usize),
+                choose,
+            } => self.play_card(card, target, position as usize, choose),
             Action::Attack { attacker, defender } => self.attack(attacker, defender),
             Action::HeroPower { target } => self.use_hero_power(target),
+            Action::Choose(index) => self.choose(index as usize),
             Action::EndTurn => self.end_turn(),
             Action::Concede => self.concede(self.to_act()),
         }

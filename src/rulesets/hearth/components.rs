@@ -227,9 +227,23 @@ pub struct GameState {
     pub next_play_order: u32,
     /// Enchantments that end at the end of this turn.
     pub temporary_enchantments: Vec<EntityId>,
+    /// Choices waiting for an answer (Discover), oldest first; while any waits, only its player
+    /// acts, with a Choose action.
+    pub pending: Vec<PendingChoice>,
     /// Logical time the active player has used this turn, in milliseconds (advanced by the app,
     /// never by the rules themselves; frozen in tests and simulations).
     pub turn_clock_ms: u32,
+}
+
+/// A choice a player must make before anything else happens.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PendingChoice {
+    /// Who chooses.
+    pub player: u8,
+    /// The offered cards (entities in the player's deck).
+    pub options: Vec<EntityId>,
+    /// The pick is copied into the hand rather than drawn.
+    pub copy: bool,
 }
 
 /// A player entity (ids 2 and 3): resources, counters and the ordered contents of its zones.

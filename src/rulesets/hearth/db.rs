@@ -271,6 +271,7 @@ fn resolve_card(def: &mut CardDef, by_id: &HashMap<String, u16>) -> Result<(), S
     if let Some(r) = def.upgrade.as_mut() {
         resolve(r)?;
     }
+    def.choose_one.iter_mut().try_for_each(resolve)?;
     let lists = [&mut def.play, &mut def.deathrattle];
     for list in lists {
         for effect in list.iter_mut() {

@@ -214,6 +214,9 @@ impl Game {
                 }
             }
             Effect::GainCorpses { amount } => self.add_corpses(ctx.controller, *amount as i16),
+            Effect::Discover { kind, race, copy } => {
+                self.offer_discover(ctx.controller, *kind, *race, *copy)
+            }
             Effect::Repeat {
                 times,
                 spell_damage_adds,

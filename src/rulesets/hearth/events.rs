@@ -186,6 +186,20 @@ pub enum LogEvent {
         /// New controller.
         player: u8,
     },
+    /// A Discover was offered (the options are the player's to see).
+    Offered {
+        /// Seat.
+        player: u8,
+        /// How many options.
+        count: u8,
+    },
+    /// A pending choice was answered.
+    Chosen {
+        /// Seat.
+        player: u8,
+        /// The picked option.
+        card: EntityId,
+    },
     /// A card was discarded.
     Discarded {
         /// Seat.

@@ -9,10 +9,21 @@ use crate::engine::{EntityId, Zone};
 
 impl Game {
     /// Plays `card` from the active player's hand (already validated).
-    pub(super) fn play_card(&mut self, card: EntityId, target: Option<EntityId>, position: usize) {
+    pub(super) fn play_card(
+        &mut self,
+        card: EntityId,
+        target: Option<EntityId>,
+        position: usize,
+        choose: Option<u8>,
+    ) {
         let seat = self.active();
         let db = self.db.clone();
         let info = db.get(self.card(card).def);
+        // A Choose One card runs its chosen option's effects.
+        let effects = match choose {
+            Some(i) => &db.get(info.def.choose_one[i as usize].index).def.play,
+            None => &info.def.play,
+        };
         {
             let mut player = self.player_mut(seat);
             player.mana -= info.def.cost;
@@ -38,7 +49,7 @@ impl Game {
                 self.phase(|game| {
                     game.enter_board(seat, card, position);
                 });
-                self.phase(|game| game.run_effects(&info.def.play, &ctx));
+                self.phase(|game| game.run_effects(effects, &ctx));
                 self.phase(|game| {
                     if game.card(card).zone == Zone::Play {
                         game.fire(Happened::Summoned, seat, Some(card));
@@ -48,14 +59,14 @@ impl Game {
             CardType::Spell => {
                 self.card_mut(card).zone = Zone::Play;
                 self.phase(|game| game.fire(Happened::SpellCast, seat, Some(card)));
-                self.phase(|game| game.run_effects(&info.def.play, &ctx));
+                self.phase(|game| game.run_effects(effects, &ctx));
                 let owner = self.card(card).owner;
                 self.card_mut(card).zone = Zone::Graveyard;
                 self.player_mut(owner).graveyard.push(card);
             }
             CardType::Weapon => {
                 self.phase(|game| game.equip(seat, card));
-                self.phase(|game| game.run_effects(&info.def.play, &ctx));
+                self.phase(|game| game.run_effects(effects, &ctx));
             }
             _ => {}
         }

@@ -447,6 +447,19 @@ pub enum Effect {
         #[serde(default = "one")]
         count: u8,
     },
+    /// Offers up to three different cards of the controller's deck matching the filters; the
+    /// player picks one with a Choose action. The pick is drawn, or (with `copy`) copied into hand.
+    Discover {
+        /// Only cards of this type.
+        #[serde(default)]
+        kind: Option<CardType>,
+        /// Only minions of this tribe.
+        #[serde(default)]
+        race: Option<Race>,
+        /// Add a copy instead of drawing the card itself.
+        #[serde(default)]
+        copy: bool,
+    },
     /// Gains corpses.
     GainCorpses {
         /// How many.
@@ -582,6 +595,10 @@ pub struct CardDef {
     /// A hero power's upgraded form.
     #[serde(default)]
     pub upgrade: Option<CardRef>,
+    /// Choose One: the option cards; playing the card asks which, and runs that option's target
+    /// rule and effects.
+    #[serde(default)]
+    pub choose_one: Vec<CardRef>,
     /// Leaves no corpse when it dies (Risen minions).
     #[serde(default)]
     pub no_corpse: bool,

@@ -90,9 +90,6 @@ fn to_engine(game: &Game, action: &ScenarioAction) -> Result<Action, String> {
             position,
             choose,
         } => {
-            if choose.is_some() {
-                return Err("Choose One is not supported by this version of the rules yet".into());
-            }
             let card = resolve(game, super::format::Ref::Hand(seat, *card))?;
             let target = target.map(|t| resolve(game, t)).transpose()?;
             let position = position.unwrap_or(game.player(seat).board.len() as u8);
@@ -100,6 +97,7 @@ fn to_engine(game: &Game, action: &ScenarioAction) -> Result<Action, String> {
                 card,
                 target,
                 position,
+                choose: *choose,
             }
         }
         ScenarioAction::Attack { attacker, target } => Action::Attack {
@@ -127,8 +125,17 @@ fn to_engine(game: &Game, action: &ScenarioAction) -> Result<Action, String> {
         ScenarioAction::UseLocation { .. } => {
             return Err("locations are not supported by this version of the rules yet".into());
         }
-        ScenarioAction::Choose(_) | ScenarioAction::ChooseCard(_) => {
-            return Err("rejected: there is no pending choice".into());
+        ScenarioAction::Choose(index) => Action::Choose(*index),
+        ScenarioAction::ChooseCard(id) => {
+            let choice = game
+                .pending_choice()
+                .ok_or("rejected: there is no pending choice")?;
+            let index = choice
+                .options
+                .iter()
+                .position(|o| game.card_id(*o) == id)
+                .ok_or_else(|| format!("no offered option is {id}"))?;
+            Action::Choose(index as u8)
         }
         ScenarioAction::Expect(_) | ScenarioAction::Illegal(_) => {
             return Err("an Expect or Illegal cannot be nested here".into());
