@@ -67,7 +67,13 @@ pub fn actions_from(game: &Game, source: Source) -> Vec<Action> {
     game.legal_actions()
         .into_iter()
         .filter(|action| match (source, action) {
-            (Source::Hand(c), Action::Play { card, .. }) => *card == c,
+            // A Choose One card acts only through one of its options.
+            (
+                Source::Hand(c),
+                Action::Play {
+                    card, choose: None, ..
+                },
+            ) => *card == c,
             (Source::Choice(c, i), Action::Play { card, choose, .. }) => {
                 *card == c && *choose == Some(i)
             }

@@ -35,6 +35,7 @@ impl Plugin for ScriptPlugin {
             pending_target: None,
             drag: None,
             attack_shot: false,
+            choose_shot: false,
         })
         .add_systems(Update, run_script);
     }
@@ -51,6 +52,8 @@ struct Script {
     drag: Option<(egui::Pos2, egui::Pos2)>,
     /// Whether an attack was photographed mid-lunge.
     attack_shot: bool,
+    /// Whether a Choose One picker was photographed.
+    choose_shot: bool,
 }
 
 /// The rect of the card a source stands on.
@@ -172,7 +175,7 @@ fn run_script(
             session.deck = session
                 .decks
                 .iter()
-                .position(|d| d.name.contains("Mage"))
+                .position(|d| d.name.contains("Druid"))
                 .unwrap_or(0);
             session.difficulty = Difficulty::Easy;
             script.shoot(&mut commands, "4_deck_pick.png");
@@ -211,13 +214,32 @@ fn run_script(
                 intents.write(UiIntent::Target(target));
                 return;
             }
+            if !script.choose_shot {
+                let legal = game.legal_actions();
+                let choose_one = game.player(HUMAN).hand.iter().copied().find(|card| {
+                    !game.info(*card).def.choose_one.is_empty()
+                        && legal
+                            .iter()
+                            .any(|a| matches!(a, Action::Play { card: c, .. } if c == card))
+                });
+                if let Some(card) = choose_one {
+                    intents.write(UiIntent::Select(Source::Hand(card)));
+                    script.choose_shot = true;
+                    script.stage = 1100;
+                    script.wait = 15;
+                    return;
+                }
+            }
             if game.turn() >= 9 {
                 let source = game
                     .player(HUMAN)
                     .hand
                     .iter()
                     .map(|c| Source::Hand(*c))
-                    .find(|s| !targets_of(game, *s).is_empty());
+                    .find(|s| {
+                        !targets_of(game, *s).is_empty()
+                            && matches!(s, Source::Hand(c) if game.info(*c).def.choose_one.is_empty())
+                    });
                 if let Some(source) = source {
                     intents.write(UiIntent::Select(source));
                     script.stage = 1000;
@@ -299,6 +321,11 @@ fn run_script(
         1012 => {
             mouse.press(false);
             script.wait = 30;
+        }
+        1100 => script.shoot(&mut commands, "5c_choose_one.png"),
+        1101 => {
+            intents.write(UiIntent::Cancel);
+            script.stage = 14;
         }
         1013 => {
             intents.write(UiIntent::Cancel);

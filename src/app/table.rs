@@ -125,6 +125,14 @@ fn draw_table(
         _ => Vec::new(),
     };
     let badges = badges(live, &timeline);
+    let playable: Vec<EntityId> = live
+        .legal_actions()
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play { card, .. } => Some(*card),
+            _ => None,
+        })
+        .collect();
     let look = Look {
         live,
         shown,
@@ -168,7 +176,7 @@ fn draw_table(
         .show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 for &card in &shown.player(HUMAN).hand {
-                    let ready = idle && !actions_from(live, Source::Hand(card)).is_empty();
+                    let ready = idle && playable.contains(&card);
                     let response = ui::card(
                         ui,
                         shown,
