@@ -287,12 +287,13 @@ fn run_script(
             let Some(game) = game.as_mut() else { return };
             // Let the logical clock run as if the player had thought for 58 seconds: the rope shows.
             game.0.advance_clock(58_000);
-            let (Some(from), Some(to)) = (
-                source_rect(&game.0, source, &rects),
-                targets_of(&game.0, source)
-                    .first()
-                    .and_then(|t| rects.0.get(t)),
-            ) else {
+            let (Some(from), Some(to)) = (source_rect(&game.0, source, &rects), {
+                let targets = targets_of(&game.0, source);
+                let enemy = targets
+                    .iter()
+                    .find(|t| game.0.card(**t).controller != HUMAN);
+                enemy.or(targets.first()).and_then(|t| rects.0.get(t))
+            }) else {
                 script.stage = 14;
                 return;
             };
