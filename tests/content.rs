@@ -149,3 +149,25 @@ fn a_deck_with_a_card_of_another_class_is_rejected() {
     assert_eq!(error.card.as_deref(), Some("CS2_029"));
     assert!(error.message.contains("another class"));
 }
+
+#[test]
+fn a_players_deck_folder_loads_good_decks_and_reports_bad_ones() {
+    let dir = std::env::temp_dir().join(format!("emberdeck-decks-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let warrior = embedded_files("assets/hearth/decks/warrior.ron").remove(0);
+    let mine = warrior.text.replace("Basic Warrior", "My Warrior");
+    std::fs::write(dir.join("mine.ron"), mine).unwrap();
+    std::fs::write(
+        dir.join("broken.ron"),
+        warrior.text.replacen("\"CS2_108\"", "\"NOPE_1\"", 1),
+    )
+    .unwrap();
+    let db = CardDb::embedded();
+    let (decks, errors) = emberdeck::rulesets::hearth::decks::user_decks(&db, &dir);
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(decks.len(), 1);
+    assert_eq!(decks[0].name, "My Warrior");
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].card.as_deref(), Some("NOPE_1"));
+    assert!(errors[0].file.ends_with("broken.ron"));
+}

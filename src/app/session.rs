@@ -7,7 +7,7 @@ use super::screen::Screen;
 use crate::ai::thinking::{AiPlayers, AiSeat};
 use crate::ai::{Difficulty, agent_by_name};
 use crate::cards::{embedded_files, parse_file};
-use crate::rulesets::hearth::decks::{Deck, shipped_decks};
+use crate::rulesets::hearth::decks::{Deck, shipped_decks, user_decks};
 use crate::rulesets::hearth::plugin::ActiveGame;
 use crate::rulesets::hearth::scenario::format::Goal;
 use crate::rulesets::hearth::scenario::{Scenario, build_game};
@@ -56,7 +56,17 @@ fn shipped_levels() -> Vec<Scenario> {
 
 impl Default for Session {
     fn default() -> Self {
-        let decks = shipped_decks(&CardDb::embedded());
+        let db = CardDb::embedded();
+        let mut decks = shipped_decks(&db);
+        // The player's own decks (in the deck folder beside the settings) come after the shipped
+        // ones; a broken deck file is reported and skipped.
+        if let Some(folder) = super::settings::Settings::deck_folder() {
+            let (mine, errors) = user_decks(&db, &folder);
+            for error in errors {
+                warn!("deck skipped: {error}");
+            }
+            decks.extend(mine);
+        }
         let warrior = decks
             .iter()
             .position(|d| d.name.contains("Warrior"))

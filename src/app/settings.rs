@@ -49,6 +49,11 @@ impl Settings {
         Some(base.join("emberdeck").join("settings.ron"))
     }
 
+    /// The player's deck folder, beside the settings: `.../emberdeck/decks/`.
+    pub fn deck_folder() -> Option<PathBuf> {
+        Some(Self::path()?.parent()?.join("decks"))
+    }
+
     /// The saved settings, or the defaults.
     pub fn load() -> Self {
         Self::path()

@@ -88,6 +88,23 @@ pub fn shipped_decks(db: &CardDb) -> Vec<Deck> {
         .collect()
 }
 
+/// The player's own decks: every `.ron` file in `dir`, validated against the card set. A deck that
+/// fails is reported (file, line, column, card) and left out; the others load.
+pub fn user_decks(db: &CardDb, dir: &std::path::Path) -> (Vec<Deck>, Vec<LoadError>) {
+    let Ok(files) = crate::cards::files_under(dir) else {
+        return (Vec::new(), Vec::new());
+    };
+    let mut decks = Vec::new();
+    let mut errors = Vec::new();
+    for file in &files {
+        match load_deck(db, file) {
+            Ok(deck) => decks.push(deck),
+            Err(e) => errors.push(e),
+        }
+    }
+    (decks, errors)
+}
+
 /// Finds a shipped deck by name or class name (case-insensitive).
 pub fn find_deck<'a>(decks: &'a [Deck], name: &str) -> Option<&'a Deck> {
     let wanted = name.to_lowercase();
