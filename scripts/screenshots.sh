@@ -2,6 +2,7 @@
 # Runs the app through a scripted game (menu, deck pick, mulligan, several turns, a targeting
 # selection, the end screen) and saves a PNG of each screen into OUT_DIR. Starts Xvfb when no display
 # is set; software Vulkan (Mesa's llvmpipe) is enough.
+# SIZE=1920x1080 scripts/screenshots.sh OUT_DIR takes them at another window size.
 set -euo pipefail
 out="${1:?usage: scripts/screenshots.sh OUT_DIR}"
 mkdir -p "$out"
@@ -17,8 +18,8 @@ if [ -z "${DISPLAY:-}" ]; then
         echo "xvfb-run is missing: apt-get install -y xvfb mesa-vulkan-drivers" >&2
         exit 2
     fi
-    xvfb-run -a -s "-screen 0 1280x720x24" "$binary" shots "$out"
+    xvfb-run -a -s "-screen 0 ${SIZE:-1280x720}x24" "$binary" shots "$out" --size "${SIZE:-1280x720}"
 else
-    "$binary" shots "$out"
+    "$binary" shots "$out" --size "${SIZE:-1280x720}"
 fi
 ls "$out"/*.png

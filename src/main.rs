@@ -35,6 +35,9 @@ enum Command {
     Shots {
         /// Where the PNG files go.
         dir: PathBuf,
+        /// Window size, WIDTHxHEIGHT.
+        #[arg(long, default_value = "1280x720")]
+        size: String,
     },
     /// Run scenario files (files or folders, recursively).
     Scenario {
@@ -117,13 +120,20 @@ fn main() {
             deck,
             seed,
         } => emberdeck::app::terminal::play(&deck, seed),
-        Command::Play { .. } => emberdeck::app::run(None),
-        Command::Shots { dir } => {
+        Command::Play { .. } => emberdeck::app::run(None, (1280, 720)),
+        Command::Shots { dir, size } => {
+            let parsed = size
+                .split_once('x')
+                .and_then(|(w, h)| Some((w.parse::<u32>().ok()?, h.parse::<u32>().ok()?)));
+            let Some(size) = parsed.filter(|(w, h)| *w >= 1280 && *h >= 720) else {
+                eprintln!("--size takes WIDTHxHEIGHT, at least 1280x720");
+                std::process::exit(2);
+            };
             if let Err(e) = std::fs::create_dir_all(&dir) {
                 eprintln!("{}: {e}", dir.display());
                 std::process::exit(2);
             }
-            emberdeck::app::run(Some(dir))
+            emberdeck::app::run(Some(dir), size)
         }
         Command::Scenario { paths } => {
             emberdeck::cli::scenario::run_paths(&paths, &mut |line| println!("{line}")).exit_code()

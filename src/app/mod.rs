@@ -39,7 +39,8 @@ impl Plugin for EmberdeckAppPlugin {
                 settings::plugin,
                 audio::plugin,
             ))
-            .add_systems(Startup, spawn_camera);
+            .add_systems(Startup, spawn_camera)
+            .add_systems(bevy_egui::EguiPrimaryContextPass, ui::scale_to_window);
     }
 }
 
@@ -64,12 +65,12 @@ fn spawn_camera(mut commands: Commands) {
 
 /// Opens the window and runs the app; with `script`, plays the scripted screenshot run into that
 /// folder and exits.
-pub fn run(script: Option<PathBuf>) -> i32 {
+pub fn run(script: Option<PathBuf>, (width, height): (u32, u32)) -> i32 {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Emberdeck".into(),
-            resolution: WindowResolution::new(1280, 720),
+            resolution: WindowResolution::new(width, height),
             ..default()
         }),
         ..default()

@@ -298,7 +298,8 @@ fn run_script(
                 return;
             };
             intents.write(UiIntent::Cancel);
-            script.drag = Some((from.center(), to.center()));
+            let zoom = rects.1;
+            script.drag = Some((from.center() * zoom, to.center() * zoom));
             script.wait = 2;
         }
         1001 => {

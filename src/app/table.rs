@@ -23,8 +23,14 @@ use crate::rulesets::hearth::scenario::goal::goal_met;
 use crate::rulesets::hearth::{Action, Game, LogEvent};
 
 /// Where each card was drawn last frame (logical pixels), so scripts can point at it.
-#[derive(Resource, Default, Debug, Clone)]
-pub struct CardRects(pub HashMap<EntityId, egui::Rect>);
+#[derive(Resource, Debug, Clone)]
+pub struct CardRects(pub HashMap<EntityId, egui::Rect>, pub f32);
+
+impl Default for CardRects {
+    fn default() -> Self {
+        Self(HashMap::new(), 1.0)
+    }
+}
 
 /// Time the app's own systems spend per frame (measured around the table's drawing and input).
 #[derive(Resource, Default, Debug, Clone, Copy)]
@@ -279,6 +285,8 @@ fn draw_table(
     interpret(ctx, &selection, &targets, &drawn, &mut clicked);
     // Cards keep their last known place, so a minion that died can still be animated.
     rects.0.extend(drawn.iter().map(|(id, _, r)| (*id, r.rect)));
+    // Points to window pixels, for whoever points at cards from outside egui.
+    rects.1 = ctx.zoom_factor();
     animate_step(ctx, live, &timeline, &rects);
     for intent in clicked {
         if intent == UiIntent::Cancel {
@@ -424,6 +432,33 @@ fn animate_step(ctx: &egui::Context, live: &Game, timeline: &Timeline, rects: &C
                     );
                 }
             }
+            LogEvent::Drew { player, card } if player == HUMAN => {
+                // From the deck (right edge) into its place in the hand.
+                let Some(to) = rects.0.get(&card) else {
+                    continue;
+                };
+                let start = egui::pos2(ctx.viewport_rect().right(), to.center().y - 120.0);
+                let eased = 1.0 - (1.0 - (t * 1.6).min(1.0)).powi(3);
+                if eased < 1.0 {
+                    ghost(
+                        start + (to.center() - start) * eased,
+                        to.size(),
+                        &live.info(card).def.name,
+                    );
+                }
+            }
+            LogEvent::Died { card } => {
+                // The dead fade out where they stood, crossed out.
+                let Some(at) = rects.0.get(&card) else {
+                    continue;
+                };
+                let alpha = ((1.0 - t) * 200.0) as u8;
+                painter.rect_filled(*at, 8.0, Color32::from_black_alpha(alpha));
+                let stroke =
+                    egui::Stroke::new(4.0, Color32::from_rgba_unmultiplied(235, 80, 70, alpha));
+                painter.line_segment([at.left_top(), at.right_bottom()], stroke);
+                painter.line_segment([at.right_top(), at.left_bottom()], stroke);
+            }
             LogEvent::Played { card, .. } => {
                 let Some(to) = rects.0.get(&card) else {
                     continue;
@@ -499,6 +534,18 @@ fn side_header(ui: &mut egui::Ui, look: &Look, seat: u8, drawn: &mut Drawn) {
         if friendly {
             drawn.push((power, Role::HeroPower, response));
         }
+        let power_def = game.card(power).def;
+        let upgraded = game
+            .db()
+            .iter()
+            .any(|c| c.def.upgrade.as_ref().is_some_and(|u| u.index == power_def));
+        if upgraded {
+            ui.label(
+                RichText::new("★ upgraded")
+                    .color(palette::SELECTED)
+                    .strong(),
+            );
+        }
         if let Some(weapon) = player.weapon {
             ui::card(
                 ui,
@@ -525,6 +572,17 @@ fn side_header(ui: &mut egui::Ui, look: &Look, seat: u8, drawn: &mut Drawn) {
                 }
                 graveyard_button(ui, game, seat);
             });
+            if friendly && !player.secrets.is_empty() {
+                let names: Vec<&str> = player
+                    .secrets
+                    .iter()
+                    .map(|s| game.info(*s).def.name.as_str())
+                    .collect();
+                ui.label(
+                    RichText::new(format!("Your secrets: {}", names.join(", ")))
+                        .color(palette::SELECTED),
+                );
+            }
             if !friendly {
                 ui::card_backs(ui, player.hand.len());
             }

@@ -31,6 +31,28 @@ pub mod palette {
     pub const MANA: Color32 = Color32::from_rgb(90, 150, 255);
 }
 
+/// Scales the whole interface with the window: the layout is made for 1280x720 and grows with
+/// larger windows, so text stays readable at any size.
+pub fn scale_to_window(
+    mut contexts: bevy_egui::EguiContexts,
+    window: bevy::prelude::Query<
+        &bevy::prelude::Window,
+        bevy::prelude::With<bevy::window::PrimaryWindow>,
+    >,
+) -> bevy::prelude::Result {
+    let Ok(window) = window.single() else {
+        return Ok(());
+    };
+    let zoom = (window.width() / 1280.0)
+        .min(window.height() / 720.0)
+        .max(1.0);
+    let ctx = contexts.ctx_mut()?;
+    if (ctx.zoom_factor() - zoom).abs() > 0.01 {
+        ctx.set_zoom_factor(zoom);
+    }
+    Ok(())
+}
+
 /// A Ui covering the whole window, for panels to divide.
 pub fn root_ui(ctx: &egui::Context) -> Ui {
     Ui::new(
