@@ -83,6 +83,7 @@ type Drawn = Vec<(EntityId, Role, egui::Response)>;
 /// Damage and healing of the step on screen, as badges on the cards concerned.
 fn badges(live: &Game, timeline: &Timeline) -> HashMap<EntityId, (String, Color32)> {
     let mut totals: HashMap<EntityId, i16> = HashMap::new();
+    let mut buffs: HashMap<EntityId, (i16, i16)> = HashMap::new();
     let events = live.log().events();
     let range = timeline.current.start.min(events.len())..timeline.current.end.min(events.len());
     for event in &events[range] {
@@ -91,21 +92,35 @@ fn badges(live: &Game, timeline: &Timeline) -> HashMap<EntityId, (String, Color3
                 *totals.entry(target).or_default() -= amount
             }
             LogEvent::Healed { target, amount } => *totals.entry(target).or_default() += amount,
+            LogEvent::Enchanted {
+                target,
+                enchantment,
+            } => {
+                if let Some(e) = live.enchantment(enchantment) {
+                    let entry = buffs.entry(target).or_default();
+                    entry.0 += e.attack;
+                    entry.1 += e.health;
+                }
+            }
             _ => {}
         }
     }
-    totals
+    let buffed = buffs
         .into_iter()
-        .filter(|(_, n)| *n != 0)
-        .map(|(id, n)| {
-            let badge = if n < 0 {
-                (n.to_string(), palette::DAMAGED)
-            } else {
-                (format!("+{n}"), palette::BUFFED)
-            };
-            (id, badge)
-        })
-        .collect()
+        .filter(|(_, (a, h))| (*a, *h) != (0, 0))
+        .map(|(id, (a, h))| (id, (format!("{a:+}/{h:+}"), palette::SELECTED)));
+    let mut shown: HashMap<EntityId, (String, Color32)> = buffed.collect();
+    let changes = totals.into_iter().filter(|(_, n)| *n != 0).map(|(id, n)| {
+        let badge = if n < 0 {
+            (n.to_string(), palette::DAMAGED)
+        } else {
+            (format!("+{n}"), palette::BUFFED)
+        };
+        (id, badge)
+    });
+    // Damage and healing matter more than a buff when both happen in one step.
+    shown.extend(changes);
+    shown
 }
 
 #[allow(clippy::too_many_arguments)]
