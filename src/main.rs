@@ -108,6 +108,22 @@ fn pair(text: &str, what: &str) -> Result<[String; 2], String> {
     }
 }
 
+/// Checks the ruleset and reads the agent and deck pairs shared by simulate and arena.
+fn hearth_options(
+    ruleset: &str,
+    agents: &str,
+    decks: Option<String>,
+) -> Result<([String; 2], Option<[String; 2]>), String> {
+    if ruleset != "hearth" {
+        return Err(format!(
+            "ruleset \"{ruleset}\" is not available (available: hearth)"
+        ));
+    }
+    let agents = pair(agents, "agents")?;
+    let decks = decks.map(|d| pair(&d, "decks")).transpose()?;
+    Ok((agents, decks))
+}
+
 fn main() {
     let cli = Cli::parse();
     let code = match cli.command.unwrap_or(Command::Play {
@@ -145,29 +161,19 @@ fn main() {
             agents,
             decks,
             check,
-        } => {
-            let parsed = pair(&agents, "agents")
-                .and_then(|a| Ok((a, decks.map(|d| pair(&d, "decks")).transpose()?)));
-            match (ruleset.as_str(), parsed) {
-                ("hearth", Ok((agents, decks))) => {
-                    emberdeck::cli::simulate::run(&SimulateOptions {
-                        games,
-                        seed,
-                        agents,
-                        decks,
-                        check,
-                    })
-                }
-                (_, Err(e)) => {
-                    eprintln!("{e}");
-                    2
-                }
-                (other, _) => {
-                    eprintln!("ruleset \"{other}\" is not available (available: hearth)");
-                    2
-                }
+        } => match hearth_options(&ruleset, &agents, decks) {
+            Ok((agents, decks)) => emberdeck::cli::simulate::run(&SimulateOptions {
+                games,
+                seed,
+                agents,
+                decks,
+                check,
+            }),
+            Err(e) => {
+                eprintln!("{e}");
+                2
             }
-        }
+        },
         Command::Arena {
             ruleset,
             agents,
@@ -175,27 +181,19 @@ fn main() {
             seed,
             decks,
             jobs,
-        } => {
-            let parsed = pair(&agents, "agents")
-                .and_then(|a| Ok((a, decks.map(|d| pair(&d, "decks")).transpose()?)));
-            match (ruleset.as_str(), parsed) {
-                ("hearth", Ok((agents, decks))) => emberdeck::cli::arena::run(&ArenaOptions {
-                    games,
-                    seed,
-                    agents,
-                    decks,
-                    jobs,
-                }),
-                (_, Err(e)) => {
-                    eprintln!("{e}");
-                    2
-                }
-                (other, _) => {
-                    eprintln!("ruleset \"{other}\" is not available (available: hearth)");
-                    2
-                }
+        } => match hearth_options(&ruleset, &agents, decks) {
+            Ok((agents, decks)) => emberdeck::cli::arena::run(&ArenaOptions {
+                games,
+                seed,
+                agents,
+                decks,
+                jobs,
+            }),
+            Err(e) => {
+                eprintln!("{e}");
+                2
             }
-        }
+        },
         Command::Bench { seconds } => emberdeck::cli::bench::run(seconds),
         Command::Cards { dir } => emberdeck::cli::cards::check(dir.as_deref()),
     };

@@ -227,35 +227,21 @@ fn stats_line(
     } else {
         Color32::WHITE
     };
+    let stat = |ui: &mut Ui, text: String, colour: Color32, size: f32| {
+        ui.label(RichText::new(text).color(colour).strong().size(size));
+    };
     ui.horizontal(|ui| match kind {
         CardType::Minion => {
-            ui.label(
-                RichText::new(format!("⚔ {attack}"))
-                    .color(attack_colour)
-                    .strong(),
-            );
-            ui.label(
-                RichText::new(format!("♥ {}", stats.health()))
-                    .color(health_colour)
-                    .strong(),
-            );
+            stat(ui, format!("⚔ {attack}"), attack_colour, 14.0);
+            stat(ui, format!("♥ {}", stats.health()), health_colour, 14.0);
         }
         CardType::Hero => {
             if attack > 0 {
-                ui.label(
-                    RichText::new(format!("⚔ {attack}"))
-                        .color(attack_colour)
-                        .strong(),
-                );
+                stat(ui, format!("⚔ {attack}"), attack_colour, 14.0);
             }
-            ui.label(
-                RichText::new(format!("♥ {}", stats.health()))
-                    .color(health_colour)
-                    .strong()
-                    .size(16.0),
-            );
+            stat(ui, format!("♥ {}", stats.health()), health_colour, 16.0);
             if stats.armor > 0 {
-                ui.label(RichText::new(format!("⛨ {}", stats.armor)).strong());
+                stat(ui, format!("⛨ {}", stats.armor), Color32::WHITE, 14.0);
             }
         }
         CardType::Weapon => {
