@@ -58,6 +58,8 @@ tag_bits! {
     HAS_TRIGGERS = 17;
     /// Its card has a deathrattle.
     HAS_DEATHRATTLE = 18;
+    /// Its card has an aura.
+    HAS_AURA = 19;
 }
 
 impl Tags {
@@ -71,6 +73,10 @@ impl Tags {
     /// The raw bits.
     pub const fn bits(self) -> u32 {
         self.0
+    }
+    /// True when no tag is set.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
     }
     /// True when every tag of `other` is set.
     #[inline]
@@ -197,6 +203,8 @@ pub struct Enchantment {
     pub this_turn: bool,
     /// Still in force (false once removed; the entity stays, as entities never vanish).
     pub active: bool,
+    /// The card whose aura this is (aura enchantments come and go with the aura).
+    pub aura_source: Option<EntityId>,
 }
 
 /// What the game is waiting for.
@@ -227,6 +235,8 @@ pub struct GameState {
     pub next_play_order: u32,
     /// Enchantments that end at the end of this turn.
     pub temporary_enchantments: Vec<EntityId>,
+    /// Aura enchantments in force.
+    pub aura_enchantments: Vec<EntityId>,
     /// Choices waiting for an answer (Discover), oldest first; while any waits, only its player
     /// acts, with a Choose action.
     pub pending: Vec<PendingChoice>,

@@ -183,6 +183,9 @@ impl CardInfo {
         if def.no_corpse {
             tags |= Tags::NO_CORPSE;
         }
+        if def.aura.is_some() {
+            tags |= Tags::HAS_AURA;
+        }
         let spell_damage = def
             .keywords
             .iter()

@@ -89,6 +89,7 @@ impl Game {
         }
         self.in_death_check = false;
         self.deaths_possible = false;
+        self.refresh_auras();
         self.decide_if_over();
     }
 

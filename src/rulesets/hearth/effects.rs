@@ -305,7 +305,13 @@ impl Game {
         }
         {
             let mut tags = self.tags_mut(target);
-            tags.remove(Tags::KEYWORDS | Tags::FROZEN | Tags::HAS_TRIGGERS | Tags::HAS_DEATHRATTLE);
+            tags.remove(
+                Tags::KEYWORDS
+                    | Tags::FROZEN
+                    | Tags::HAS_TRIGGERS
+                    | Tags::HAS_DEATHRATTLE
+                    | Tags::HAS_AURA,
+            );
             tags.insert(Tags::SILENCED);
         }
         let mut stats = self.stats_mut(target);

@@ -81,6 +81,7 @@ impl Game {
                     winner: None,
                     next_play_order: 1,
                     temporary_enchantments: Vec::new(),
+                    aura_enchantments: Vec::new(),
                     pending: Vec::new(),
                     turn_clock_ms: 0,
                 })

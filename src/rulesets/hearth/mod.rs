@@ -2,6 +2,7 @@
 //! Cards are RON data interpreted by the effect language in `schema`; this module holds the rules.
 
 mod actions;
+mod aura;
 mod choice;
 mod combat;
 pub mod components;

@@ -225,6 +225,7 @@ impl Game {
             tags,
             this_turn,
             active: true,
+            aura_source: None,
         });
         {
             let mut stats = self.stats_mut(target);
@@ -261,7 +262,20 @@ impl Game {
                 stats.damage = (stats.max_health - 1).max(0);
             }
         }
-        self.tags_mut(target).remove(enchantment.tags);
+        // Keywords the card prints, or that another enchantment still grants, stay.
+        let mut kept = if self.tags(target).contains(Tags::SILENCED) {
+            Tags::empty()
+        } else {
+            self.info(target).tags
+        };
+        if !enchantment.tags.is_empty() {
+            for other in self.enchantments_on(target) {
+                kept |= self.enchantment(other).map_or(Tags::empty(), |e| e.tags);
+            }
+        }
+        let mut lost = enchantment.tags;
+        lost.remove(kept);
+        self.tags_mut(target).remove(lost);
         self.emit(LogEvent::EnchantmentRemoved { enchantment: id });
     }
 

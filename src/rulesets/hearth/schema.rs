@@ -533,6 +533,41 @@ pub struct Trigger {
     pub effects: Vec<Effect>,
 }
 
+/// A continuous effect of a card in play on other characters ("Your other minions have +1 Attack").
+/// Auras are refreshed after every phase: targets that qualify get an aura enchantment, others lose it.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Aura {
+    /// Heroes, minions or both (default: minions).
+    #[serde(default = "minions")]
+    pub group: Group,
+    /// Whose (default: the card's controller's).
+    #[serde(default = "friendly")]
+    pub side: Side,
+    /// Extra conditions on the affected characters.
+    #[serde(default)]
+    pub filters: Vec<Filter>,
+    /// Leaves out the card itself (default: yes, "other minions").
+    #[serde(default = "yes")]
+    pub except_source: bool,
+    /// Only the minions right beside the card.
+    #[serde(default)]
+    pub adjacent: bool,
+    /// Attack granted.
+    #[serde(default)]
+    pub attack: i8,
+    /// Health granted.
+    #[serde(default)]
+    pub health: i8,
+    /// Keywords granted.
+    #[serde(default)]
+    pub keywords: Vec<Keyword>,
+}
+
+fn minions() -> Group {
+    Group::Minions
+}
+
 /// One card as written in a RON card file.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -602,4 +637,7 @@ pub struct CardDef {
     /// Leaves no corpse when it dies (Risen minions).
     #[serde(default)]
     pub no_corpse: bool,
+    /// A continuous effect while the card is in play.
+    #[serde(default)]
+    pub aura: Option<Aura>,
 }

@@ -39,6 +39,7 @@ impl Game {
         self.stack.open();
         body(self);
         self.drain_triggers();
+        self.refresh_auras();
         if self.stack.close() && !self.in_death_check && self.deaths_possible {
             self.death_check();
         }

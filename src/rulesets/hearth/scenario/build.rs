@@ -102,6 +102,8 @@ fn build_main(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> {
     for (seat, setup) in scenario.players.iter().enumerate() {
         build_player(&mut game, &db, seat as u8, setup)?;
     }
+    // Auras on the starting board are in force from the start.
+    game.refresh_auras();
     Ok(game)
 }
 

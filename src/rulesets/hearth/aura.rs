@@ -1,0 +1,97 @@
+//! Auras: continuous effects of cards in play. After every phase the desired (source, target) pairs
+//! are computed from the table; aura enchantments that no longer apply come off and missing ones
+//! are attached, so an aura follows its source in and out of play, silence and adjacency.
+
+use super::components::{Enchantment, Tags};
+use super::events::LogEvent;
+use super::game::Game;
+use crate::engine::{EntityId, Zone};
+
+impl Game {
+    /// Brings aura enchantments in line with the auras on the table.
+    pub(super) fn refresh_auras(&mut self) {
+        let mut sources: Vec<(u32, EntityId)> = Vec::new();
+        for seat in 0..2 {
+            for &id in &self.player(seat).board {
+                if self.tags(id).contains(Tags::HAS_AURA) {
+                    sources.push((self.card(id).play_order, id));
+                }
+            }
+        }
+        if sources.is_empty() && self.state().aura_enchantments.is_empty() {
+            return;
+        }
+        sources.sort_unstable();
+        let mut wanted: Vec<(EntityId, EntityId)> = Vec::new();
+        let db = self.db.clone();
+        for (_, source) in sources {
+            let Some(aura) = &db.get(self.card(source).def).def.aura else {
+                continue;
+            };
+            let controller = self.card(source).controller;
+            let board = &self.player(controller).board;
+            let slot = board.iter().position(|m| *m == source);
+            let neighbours: Vec<EntityId> = match slot {
+                Some(i) => [i.checked_sub(1), Some(i + 1)]
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|j| board.get(j).copied())
+                    .collect(),
+                None => Vec::new(),
+            };
+            for target in self.characters(controller, aura.group, aura.side) {
+                let excluded = aura.except_source && target == source;
+                let placed = !aura.adjacent || neighbours.contains(&target);
+                if !excluded && placed && self.passes_filters(target, &aura.filters) {
+                    wanted.push((source, target));
+                }
+            }
+        }
+        let current = self.state().aura_enchantments.clone();
+        let mut kept = Vec::with_capacity(current.len());
+        for id in current {
+            let Some(e) = self.enchantment(id).copied() else {
+                continue;
+            };
+            let pair = (e.aura_source.unwrap_or(e.target), e.target);
+            let target_here = self.card(e.target).zone == Zone::Play;
+            if e.active && target_here && wanted.contains(&pair) {
+                wanted.retain(|p| *p != pair);
+                kept.push(id);
+            } else {
+                self.remove_enchantment(id);
+            }
+        }
+        for (source, target) in wanted {
+            let aura = db
+                .get(self.card(source).def)
+                .def
+                .aura
+                .as_ref()
+                .expect("a source has an aura");
+            let (attack, health) = (aura.attack as i16, aura.health as i16);
+            let tags = Tags::of_keywords(&aura.keywords);
+            let id = self.create_enchantment(Enchantment {
+                target,
+                attack,
+                health,
+                tags,
+                this_turn: false,
+                active: true,
+                aura_source: Some(source),
+            });
+            {
+                let mut stats = self.stats_mut(target);
+                stats.attack += attack;
+                stats.max_health += health;
+            }
+            self.tags_mut(target).insert(tags);
+            self.emit(LogEvent::Enchanted {
+                target,
+                enchantment: id,
+            });
+            kept.push(id);
+        }
+        self.state_mut().aura_enchantments = kept;
+    }
+}
