@@ -10,6 +10,12 @@ use crate::engine::{EntityId, Zone};
 impl Game {
     /// Brings aura enchantments in line with the auras on the table.
     pub(super) fn refresh_auras(&mut self) {
+        if self.player(0).auras == 0
+            && self.player(1).auras == 0
+            && self.state().aura_enchantments.is_empty()
+        {
+            return;
+        }
         let mut sources: Vec<(u32, EntityId)> = Vec::new();
         for seat in 0..2 {
             for &id in &self.player(seat).board {

@@ -291,6 +291,9 @@ pub struct PlayerState {
     pub cards_played: u8,
     /// Hero power uses this turn.
     pub hero_power_uses: u8,
+    /// Minions with an aura on this player's board (kept in step by every board change; checked
+    /// by the invariants), so the aura refresh costs nothing when there are none.
+    pub auras: u8,
     /// Mulligan still to do.
     pub mulligan_pending: bool,
     /// Lost the game (hero died or conceded).

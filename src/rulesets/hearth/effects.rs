@@ -300,6 +300,12 @@ impl Game {
 
     /// Silence: enchantments, keywords, spell damage and text are gone; damage stays.
     pub(super) fn silence(&mut self, target: EntityId) {
+        if self.tags(target).contains(Tags::HAS_AURA) {
+            let seat = self.card(target).controller;
+            if self.player(seat).board.contains(&target) {
+                self.player_mut(seat).auras -= 1;
+            }
+        }
         for enchantment in self.enchantments_on(target) {
             self.remove_enchantment(enchantment);
         }
@@ -331,6 +337,12 @@ impl Game {
         let new = self.create_card(into, seat, Zone::Play);
         self.card_mut(new).controller = seat;
         self.player_mut(seat).board[slot] = new;
+        let count = |game: &Game, id| u8::from(game.tags(id).contains(Tags::HAS_AURA));
+        let (lost, gained) = (count(self, target), count(self, new));
+        {
+            let mut player = self.player_mut(seat);
+            player.auras = player.auras - lost + gained;
+        }
         self.card_mut(target).zone = Zone::RemovedFromGame;
         self.stamp_play_order(new);
         self.tags_mut(new).insert(Tags::EXHAUSTED);
@@ -369,6 +381,10 @@ impl Game {
         self.take_from_board(from, target);
         self.card_mut(target).controller = seat;
         self.player_mut(seat).board.push(target);
+        if self.tags(target).contains(Tags::HAS_AURA) {
+            self.player_mut(from).auras -= 1;
+            self.player_mut(seat).auras += 1;
+        }
         self.tags_mut(target).insert(Tags::EXHAUSTED);
         self.emit(LogEvent::ControlChanged {
             card: target,

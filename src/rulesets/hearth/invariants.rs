@@ -18,6 +18,17 @@ pub fn check(game: &Game) -> Result<(), String> {
         if p.board.len() > BOARD_LIMIT {
             return Err(format!("player {seat} has {} minions", p.board.len()));
         }
+        let auras = p
+            .board
+            .iter()
+            .filter(|m| game.tags(**m).contains(super::components::Tags::HAS_AURA))
+            .count();
+        if auras != p.auras as usize {
+            return Err(format!(
+                "player {seat} counts {} auras, has {auras}",
+                p.auras
+            ));
+        }
         if p.secrets.len() > 5 {
             return Err(format!("player {seat} has {} secrets", p.secrets.len()));
         }

@@ -93,6 +93,9 @@ impl Game {
             state.controller = seat;
         }
         self.player_mut(seat).board.insert(slot, card);
+        if self.tags(card).contains(Tags::HAS_AURA) {
+            self.player_mut(seat).auras += 1;
+        }
         self.stamp_play_order(card);
         self.tags_mut(card).insert(Tags::EXHAUSTED);
         self.stats_mut(card).attacks = 0;
@@ -309,10 +312,14 @@ impl Game {
     /// Takes an entity off the table (board or weapon slot) into `zone`.
     pub(super) fn move_out_of_play(&mut self, card: EntityId, zone: Zone) {
         let seat = self.card(card).controller;
+        let aura = self.tags(card).contains(Tags::HAS_AURA);
         {
             let mut player = self.player_mut(seat);
             if let Some(i) = player.board.iter().position(|c| *c == card) {
                 player.board.remove(i);
+                if aura {
+                    player.auras -= 1;
+                }
             }
             if player.weapon == Some(card) {
                 player.weapon = None;
