@@ -50,11 +50,8 @@ impl Agent<Game> for GreedyAgent {
     }
 
     fn choose(&mut self, game: &Game, legal: &[Action]) -> usize {
-        if Knowledge::in_mulligan(legal) {
-            return Knowledge::mulligan_choice(game, legal).unwrap_or(0);
-        }
-        if legal.len() == 1 {
-            return 0;
+        if let Some(index) = Knowledge::obvious_choice(game, legal) {
+            return index;
         }
         let seat = game.to_act();
         let prior = self.knowledge.opponent_prior(game, seat);

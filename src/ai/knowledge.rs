@@ -50,6 +50,15 @@ impl Knowledge {
             .position(|a| matches!(a, Action::Mulligan { replace, .. } if *replace == mask))
     }
 
+    /// The decisions that need no thinking: the mulligan (by the opening-hand rule) and a single
+    /// legal action.
+    pub fn obvious_choice(game: &Game, legal: &[Action]) -> Option<usize> {
+        if Self::in_mulligan(legal) {
+            return Some(Self::mulligan_choice(game, legal).unwrap_or(0));
+        }
+        (legal.len() == 1).then_some(0)
+    }
+
     /// True when the game waits for a mulligan.
     pub fn in_mulligan(legal: &[Action]) -> bool {
         matches!(legal.first(), Some(Action::Mulligan { .. }))

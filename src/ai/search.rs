@@ -189,12 +189,9 @@ impl Agent<Game> for SearchAgent {
     }
 
     fn choose(&mut self, game: &Game, legal: &[Action]) -> usize {
-        if Knowledge::in_mulligan(legal) {
-            return Knowledge::mulligan_choice(game, legal).unwrap_or(0);
-        }
-        if legal.len() == 1 {
+        if let Some(index) = Knowledge::obvious_choice(game, legal) {
             self.last_iterations = 0;
-            return 0;
+            return index;
         }
         let seat = game.to_act();
         let prior = self.knowledge.opponent_prior(game, seat).to_vec();
