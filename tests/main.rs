@@ -7,6 +7,7 @@ mod clock;
 mod content;
 mod games;
 mod levels;
+mod mulligan;
 mod plugin;
 mod scenarios;
 mod thinking;
