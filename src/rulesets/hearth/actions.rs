@@ -95,6 +95,25 @@ impl Game {
     /// Why a card in hand cannot be played at all now, if it cannot. Cheap: legal-action generation
     /// calls it for every card in hand at every decision, so the words come later, in `describe`.
     fn card_problem(&self, card: EntityId) -> Option<PlayProblem> {
+        if let Some(problem) = self.resource_problem(card) {
+            return Some(problem);
+        }
+        let seat = self.active();
+        let info = self.info(card);
+        let source = source_of(info.def.kind);
+        let playable = self
+            .play_rules(card)
+            .into_iter()
+            .any(|(_, rule)| match rule {
+                Some(rule) if rule.required => !self.valid_targets(seat, source, rule).is_empty(),
+                _ => true,
+            });
+        (!playable).then_some(PlayProblem::NoTarget)
+    }
+
+    /// The checks of `card_problem` that need no target search: hand, mana, board room. Legal-play
+    /// generation uses this and skips target-less options itself, so it searches targets once.
+    fn resource_problem(&self, card: EntityId) -> Option<PlayProblem> {
         let seat = self.active();
         let state = self.card(card);
         if state.zone != Zone::Hand || state.controller != seat {
@@ -106,18 +125,8 @@ impl Game {
             return Some(PlayProblem::Mana);
         }
         let board_full = player.board.len() >= BOARD_LIMIT;
-        if (info.def.kind == CardType::Minion || info.needs_board_slot) && board_full {
-            return Some(PlayProblem::BoardFull);
-        }
-        let source = source_of(info.def.kind);
-        let playable = self
-            .play_rules(card)
-            .into_iter()
-            .any(|(_, rule)| match rule {
-                Some(rule) if rule.required => !self.valid_targets(seat, source, rule).is_empty(),
-                _ => true,
-            });
-        (!playable).then_some(PlayProblem::NoTarget)
+        ((info.def.kind == CardType::Minion || info.needs_board_slot) && board_full)
+            .then_some(PlayProblem::BoardFull)
     }
 
     fn describe(&self, card: EntityId, problem: PlayProblem) -> String {
@@ -287,7 +296,7 @@ impl Game {
     fn legal_plays(&self, seat: u8, out: &mut Vec<Action>) {
         let player = self.player(seat);
         for &card in &player.hand {
-            if self.card_problem(card).is_some() {
+            if self.resource_problem(card).is_some() {
                 continue;
             }
             let kind = self.info(card).def.kind;
