@@ -64,8 +64,14 @@ pub struct Selection {
 
 /// The legal actions that start from `source`.
 pub fn actions_from(game: &Game, source: Source) -> Vec<Action> {
-    game.legal_actions()
-        .into_iter()
+    actions_in(&game.legal_actions(), source)
+}
+
+/// The actions of `legal` that start from `source` (for callers that already hold the list).
+pub fn actions_in(legal: &[Action], source: Source) -> Vec<Action> {
+    legal
+        .iter()
+        .copied()
         .filter(|action| match (source, action) {
             // A Choose One card acts only through one of its options.
             (
@@ -86,7 +92,12 @@ pub fn actions_from(game: &Game, source: Source) -> Vec<Action> {
 
 /// The targets that light up while `source` is picked up.
 pub fn targets_of(game: &Game, source: Source) -> Vec<EntityId> {
-    let mut targets: Vec<EntityId> = actions_from(game, source)
+    targets_in(&game.legal_actions(), source)
+}
+
+/// The targets of `source` among `legal`.
+pub fn targets_in(legal: &[Action], source: Source) -> Vec<EntityId> {
+    let mut targets: Vec<EntityId> = actions_in(legal, source)
         .iter()
         .filter_map(|action| match action {
             Action::Play { target, .. } | Action::HeroPower { target } => *target,

@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
 
 use super::describe;
-use super::intent::{Selection, Source, UiIntent, actions_from, targets_of};
+use super::intent::{Selection, Source, UiIntent, actions_in, targets_in};
 use super::screen::Screen;
 use super::session::{HUMAN, PuzzleRun};
 use super::timeline::Timeline;
@@ -141,13 +141,14 @@ fn draw_table(
     let live = &live.0;
     let shown = timeline.position(live);
     let idle = !timeline.is_busy() && live.to_act() == HUMAN && !live.is_over();
+    // The engine's legal actions, once per frame: every highlight below filters this list.
+    let legal = live.legal_actions();
     let targets = match (idle, selection.source) {
-        (true, Some(source)) => targets_of(live, source),
+        (true, Some(source)) => targets_in(&legal, source),
         _ => Vec::new(),
     };
     let badges = badges(live, &timeline);
-    let playable: Vec<EntityId> = live
-        .legal_actions()
+    let playable: Vec<EntityId> = legal
         .iter()
         .filter_map(|a| match a {
             Action::Play { card, .. } => Some(*card),
@@ -156,6 +157,7 @@ fn draw_table(
         .collect();
     let look = Look {
         live,
+        legal: &legal,
         shown,
         idle,
         selection: &selection,
@@ -212,7 +214,7 @@ fn draw_table(
             ui.separator();
             side_header(ui, &look, HUMAN, &mut drawn);
             ui.horizontal(|ui| {
-                let nothing_left = idle && live.legal_actions() == vec![Action::EndTurn];
+                let nothing_left = idle && legal == [Action::EndTurn];
                 let label = if nothing_left {
                     "END TURN ▶"
                 } else {
@@ -266,7 +268,7 @@ fn draw_table(
             ui.horizontal(|ui| {
                 for &minion in &shown.player(seat).board {
                     let ready =
-                        seat == HUMAN && !actions_from(live, Source::Attacker(minion)).is_empty();
+                        seat == HUMAN && !actions_in(&legal, Source::Attacker(minion)).is_empty();
                     let response = ui::card(
                         ui,
                         shown,
@@ -292,7 +294,7 @@ fn draw_table(
         mulligan_window(ctx, live, &mut clicked);
     }
     if idle && let Some(Source::Hand(card)) = selection.source {
-        choose_one_window(ctx, live, card, &mut clicked);
+        choose_one_window(ctx, live, &legal, card, &mut clicked);
     }
     if idle && live.pending_choice().is_some() {
         discover_window(ctx, live, &mut clicked);
@@ -319,6 +321,7 @@ fn draw_table(
 /// What every drawing helper needs to know about the frame.
 struct Look<'a> {
     live: &'a Game,
+    legal: &'a [Action],
     shown: &'a Game,
     idle: bool,
     selection: &'a Selection,
@@ -518,7 +521,7 @@ fn side_header(ui: &mut egui::Ui, look: &Look, seat: u8, drawn: &mut Drawn) {
     let friendly = seat == HUMAN;
     ui.horizontal(|ui| {
         let hero = player.hero;
-        let hero_ready = friendly && !actions_from(look.live, Source::Attacker(hero)).is_empty();
+        let hero_ready = friendly && !actions_in(look.legal, Source::Attacker(hero)).is_empty();
         let response = ui::card(
             ui,
             game,
@@ -537,7 +540,7 @@ fn side_header(ui: &mut egui::Ui, look: &Look, seat: u8, drawn: &mut Drawn) {
             response,
         ));
         let power = player.hero_power;
-        let power_ready = friendly && !actions_from(look.live, Source::HeroPower).is_empty();
+        let power_ready = friendly && !actions_in(look.legal, Source::HeroPower).is_empty();
         let response = ui::card(
             ui,
             game,
@@ -653,6 +656,7 @@ fn banner(ui: &mut egui::Ui, live: &Game, shown: &Game, timeline: &Timeline) {
 fn choose_one_window(
     ctx: &egui::Context,
     game: &Game,
+    legal: &[Action],
     card: EntityId,
     clicked: &mut Vec<UiIntent>,
 ) {
@@ -668,7 +672,7 @@ fn choose_one_window(
             ui.horizontal(|ui| {
                 for (i, option) in options.iter().enumerate() {
                     let def = &game.db().get(option.index).def;
-                    let playable = !actions_from(game, Source::Choice(card, i as u8)).is_empty();
+                    let playable = !actions_in(legal, Source::Choice(card, i as u8)).is_empty();
                     let text = RichText::new(format!("{}\n{}", def.name, def.text)).size(15.0);
                     let button = egui::Button::new(text).min_size(egui::vec2(180.0, 90.0));
                     if ui.add_enabled(playable, button).clicked() {
