@@ -124,10 +124,8 @@ fn play_step_sounds(
         return;
     }
     *last = timeline.current.clone();
-    let events = game.0.log().events();
-    let range = timeline.current.start.min(events.len())..timeline.current.end.min(events.len());
     let mut picked: Vec<&Handle<AudioSource>> = Vec::new();
-    for event in &events[range] {
+    for event in timeline.current_events(&game.0) {
         let sound = match event {
             LogEvent::Played { .. } | LogEvent::HeroPowerUsed { .. } => &sounds.play,
             LogEvent::Attack { .. } => &sounds.attack,

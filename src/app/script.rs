@@ -140,10 +140,8 @@ fn run_script(
     if !script.attack_shot
         && (0.4..0.6).contains(&timeline.progress())
         && game.as_ref().is_some_and(|g| {
-            let events = g.0.log().events();
-            let range =
-                timeline.current.start.min(events.len())..timeline.current.end.min(events.len());
-            events[range]
+            timeline
+                .current_events(&g.0)
                 .iter()
                 .any(|e| matches!(e, LogEvent::Attack { .. }))
         })

@@ -84,9 +84,7 @@ type Drawn = Vec<(EntityId, Role, egui::Response)>;
 fn badges(live: &Game, timeline: &Timeline) -> HashMap<EntityId, (String, Color32)> {
     let mut totals: HashMap<EntityId, i16> = HashMap::new();
     let mut buffs: HashMap<EntityId, (i16, i16)> = HashMap::new();
-    let events = live.log().events();
-    let range = timeline.current.start.min(events.len())..timeline.current.end.min(events.len());
-    for event in &events[range] {
+    for event in timeline.current_events(live) {
         match *event {
             LogEvent::Damaged { target, amount, .. } => {
                 *totals.entry(target).or_default() -= amount
@@ -408,8 +406,6 @@ fn animate_step(ctx: &egui::Context, live: &Game, timeline: &Timeline, rects: &C
     if t >= 1.0 {
         return;
     }
-    let events = live.log().events();
-    let range = timeline.current.start.min(events.len())..timeline.current.end.min(events.len());
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Foreground,
         egui::Id::new("motion"),
@@ -431,7 +427,7 @@ fn animate_step(ctx: &egui::Context, live: &Game, timeline: &Timeline, rects: &C
             Color32::WHITE,
         );
     };
-    for event in &events[range] {
+    for event in timeline.current_events(live) {
         match *event {
             LogEvent::Attack { attacker, defender } => {
                 let (Some(from), Some(to)) = (rects.0.get(&attacker), rects.0.get(&defender))
@@ -639,8 +635,8 @@ fn graveyard_button(ui: &mut egui::Ui, game: &Game, seat: u8) {
 
 /// What the step on screen did, in words.
 fn banner(ui: &mut egui::Ui, live: &Game, shown: &Game, timeline: &Timeline) {
-    let lines: Vec<String> = live.log().events()
-        [timeline.current.start.min(live.log().len())..timeline.current.end.min(live.log().len())]
+    let lines: Vec<String> = timeline
+        .current_events(live)
         .iter()
         .filter_map(|e| describe::event(shown, e))
         .collect();

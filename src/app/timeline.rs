@@ -175,6 +175,13 @@ pub fn advance_timeline(time: Res<Time>, mut timeline: ResMut<Timeline>) {
 }
 
 impl Timeline {
+    /// The log events of the step on screen (empty when none), clamped to the live log.
+    pub fn current_events<'a>(&self, live: &'a Game) -> &'a [crate::rulesets::hearth::LogEvent] {
+        let events = live.log().events();
+        let end = self.current.end.min(events.len());
+        &events[self.current.start.min(end)..end]
+    }
+
     /// How far the step on screen has played, from 0 to 1 (1 at instant speed).
     pub fn progress(&self) -> f32 {
         let wait = self.speed.seconds_per_step();
