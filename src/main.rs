@@ -56,15 +56,47 @@ enum Command {
         /// The run's seed.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Two agent names, comma-separated.
+        /// Agent names, comma-separated: two for hearth; one per seat for dopynion (or one for
+        /// all seats), e.g. big-money,smithy-big-money or stdio:python3 bot.py.
         #[arg(long, default_value = "random,random")]
         agents: String,
-        /// Two deck names or classes, comma-separated (default: random shipped decks).
+        /// hearth: two deck names or classes, comma-separated (default: random shipped decks).
         #[arg(long)]
         decks: Option<String>,
         /// Verify invariants after every action and replay every game.
         #[arg(long)]
         check: bool,
+        /// dopynion: seats per game (1 plays solitaire games).
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        /// dopynion: kingdom cards, comma-separated, completed at random; "random" for a fully
+        /// random kingdom (default: the cards the bots' strategies name, then random).
+        #[arg(long)]
+        kingdom: Option<String>,
+        /// dopynion: milliseconds an external bot may take per decision.
+        #[arg(long, default_value_t = 2000)]
+        timeout_ms: u64,
+    },
+    /// Play a round robin between bots and print an Elo table (dopynion).
+    Tournament {
+        /// The ruleset.
+        #[arg(long, default_value = "dopynion")]
+        ruleset: String,
+        /// Bot names, comma-separated (at least two).
+        #[arg(long)]
+        agents: String,
+        /// Games per pair of bots.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// The run's seed.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Kingdom cards, comma-separated, or "random" (default: each pair's named cards + random).
+        #[arg(long)]
+        kingdom: Option<String>,
+        /// Milliseconds an external bot may take per decision.
+        #[arg(long, default_value_t = 2000)]
+        timeout_ms: u64,
     },
     /// Pit two agents against each other with seats alternated and report win rates.
     Arena {
@@ -116,12 +148,71 @@ fn hearth_options(
 ) -> Result<([String; 2], Option<[String; 2]>), String> {
     if ruleset != "hearth" {
         return Err(format!(
-            "ruleset \"{ruleset}\" is not available (available: hearth)"
+            "ruleset \"{ruleset}\" is not available here (available: hearth; dopynion for simulate)"
         ));
     }
     let agents = pair(agents, "agents")?;
     let decks = decks.map(|d| pair(&d, "decks")).transpose()?;
     Ok((agents, decks))
+}
+
+/// Prints a set-up error and turns it into exit status 2.
+fn report(result: Result<i32, String>) -> i32 {
+    result.unwrap_or_else(|e| {
+        eprintln!("{e}");
+        2
+    })
+}
+
+fn dopynion_simulate(
+    agents: &str,
+    games: usize,
+    seed: u64,
+    players: u8,
+    kingdom: Option<String>,
+    check: bool,
+    timeout_ms: u64,
+) -> Result<i32, String> {
+    use emberdeck::cli::dopynion::{KingdomChoice, parse_bots, simulate};
+    let db = emberdeck::rulesets::dopynion::CardDb::embedded();
+    let mut bots = parse_bots(agents, &db)?;
+    if bots.len() == 1 {
+        bots = vec![bots[0].clone(); players as usize];
+    }
+    let kingdom = KingdomChoice::parse(kingdom.as_deref(), &db, &bots)?;
+    Ok(simulate::run(&simulate::Options {
+        games,
+        seed,
+        players,
+        bots,
+        kingdom,
+        check,
+        timeout_ms,
+    }))
+}
+
+fn dopynion_tournament(
+    ruleset: &str,
+    agents: &str,
+    games: usize,
+    seed: u64,
+    kingdom: Option<String>,
+    timeout_ms: u64,
+) -> Result<i32, String> {
+    use emberdeck::cli::dopynion::{parse_bots, tournament};
+    if ruleset != "dopynion" {
+        return Err(format!(
+            "tournament: ruleset \"{ruleset}\" is not available (available: dopynion; hearth has arena)"
+        ));
+    }
+    let db = emberdeck::rulesets::dopynion::CardDb::embedded();
+    Ok(tournament::run(&tournament::Options {
+        bots: parse_bots(agents, &db)?,
+        games,
+        seed,
+        kingdom,
+        timeout_ms,
+    }))
 }
 
 fn main() {
@@ -159,8 +250,32 @@ fn main() {
             games,
             seed,
             agents,
+            check,
+            players,
+            kingdom,
+            timeout_ms,
+            ..
+        } if ruleset == "dopynion" => report(dopynion_simulate(
+            &agents, games, seed, players, kingdom, check, timeout_ms,
+        )),
+        Command::Tournament {
+            ruleset,
+            agents,
+            games,
+            seed,
+            kingdom,
+            timeout_ms,
+        } => report(dopynion_tournament(
+            &ruleset, &agents, games, seed, kingdom, timeout_ms,
+        )),
+        Command::Simulate {
+            ruleset,
+            games,
+            seed,
+            agents,
             decks,
             check,
+            ..
         } => match hearth_options(&ruleset, &agents, decks) {
             Ok((agents, decks)) => emberdeck::cli::simulate::run(&SimulateOptions {
                 games,

@@ -2,6 +2,7 @@
 //! `search` (optionally `search:iters=N,ms=N,threads=N`), and the app's difficulty levels.
 //! The hearth agents reason only on determinized copies, so they never see hidden information.
 
+pub mod dopynion;
 mod evaluate;
 mod greedy;
 mod knowledge;

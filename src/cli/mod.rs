@@ -4,5 +4,6 @@
 pub mod arena;
 pub mod bench;
 pub mod cards;
+pub mod dopynion;
 pub mod scenario;
 pub mod simulate;

@@ -16,6 +16,12 @@ impl<E> Default for GameLog<E> {
 }
 
 impl<E: Hash> GameLog<E> {
+    /// An empty log with room for `capacity` events before it reallocates.
+    pub fn with_capacity(capacity: usize) -> Self {
+        Self {
+            events: Vec::with_capacity(capacity),
+        }
+    }
     /// Appends one event.
     #[inline]
     pub fn push(&mut self, event: E) {

@@ -1,6 +1,7 @@
 //! The ruleset-agnostic engine core: entity ids, zones, the game log, the seeded RNG, the resolution
 //! stack and forking. Rulesets build their rules worlds from these pieces; nothing here names a ruleset.
 
+pub mod access;
 pub mod fork;
 pub mod ids;
 pub mod log;
@@ -9,6 +10,7 @@ pub mod rng;
 pub mod rules;
 pub mod zone;
 
+pub use access::ComponentKey;
 pub use ids::{EntityId, IdMap};
 pub use log::GameLog;
 pub use resolution::ResolutionStack;

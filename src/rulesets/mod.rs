@@ -1,3 +1,4 @@
 //! The rulesets built on the engine core. Each one is rules plus RON content.
 
+pub mod dopynion;
 pub mod hearth;
