@@ -4,6 +4,9 @@
 use std::path::PathBuf;
 
 use crate::cards::{SourceFile, files_under, parse_file};
+use serde::Deserialize;
+
+use crate::rulesets::dopynion;
 use crate::rulesets::hearth::CardDb;
 use crate::rulesets::hearth::scenario::{Scenario, run_scenario};
 
@@ -53,9 +56,23 @@ pub fn run_paths(paths: &[PathBuf], out: &mut dyn FnMut(String)) -> Tally {
     tally
 }
 
+/// Just enough of a scenario file to know which ruleset reads the rest.
+#[derive(Deserialize)]
+#[serde(rename = "Scenario")]
+struct Header {
+    #[serde(default)]
+    ruleset: String,
+}
+
 fn run_files(files: &[SourceFile], tally: &mut Tally, out: &mut dyn FnMut(String)) {
     let db = CardDb::embedded();
     for file in files {
+        if let Ok(Header { ruleset }) = parse_file::<Header>(file)
+            && ruleset == "dopynion"
+        {
+            run_dopynion(file, tally, out);
+            continue;
+        }
         let scenario: Scenario = match parse_file(file) {
             Ok(s) => s,
             Err(e) => {
@@ -74,6 +91,27 @@ fn run_files(files: &[SourceFile], tally: &mut Tally, out: &mut dyn FnMut(String
                 tally.failed += 1;
                 out(format!("FAIL {}: {why}", outcome.name));
             }
+        }
+    }
+}
+
+fn run_dopynion(file: &SourceFile, tally: &mut Tally, out: &mut dyn FnMut(String)) {
+    let scenario: dopynion::scenario::Scenario = match parse_file(file) {
+        Ok(s) => s,
+        Err(e) => {
+            out(e.to_string());
+            tally.broken += 1;
+            return;
+        }
+    };
+    match dopynion::scenario::run_scenario(&scenario, dopynion::CardDb::embedded()) {
+        Ok(()) => {
+            tally.passed += 1;
+            out(format!("PASS {}", scenario.name));
+        }
+        Err(why) => {
+            tally.failed += 1;
+            out(format!("FAIL {}: {why}", scenario.name));
         }
     }
 }

@@ -11,23 +11,8 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use crate::rulesets::dopynion::arbiter::Bot;
-use crate::rulesets::dopynion::wire::{self, Message, WireAction};
+use crate::rulesets::dopynion::wire::{self, Message, parse_reply, shorten};
 use crate::rulesets::dopynion::{Action, Game};
-
-/// Reads a reply line as an action the game knows.
-fn parse_reply(game: &Game, reply: &str) -> Result<Action, String> {
-    let wire: WireAction = serde_json::from_str(reply.trim())
-        .map_err(|e| format!("malformed reply {:?}: {e}", shorten(reply)))?;
-    wire.to_action(game)
-}
-
-fn shorten(text: &str) -> String {
-    let text = text.trim();
-    match text.char_indices().nth(80) {
-        Some((at, _)) => format!("{}...", &text[..at]),
-        None => text.to_string(),
-    }
-}
 
 fn encode(message: &Message) -> String {
     serde_json::to_string(message).expect("messages always serialize")

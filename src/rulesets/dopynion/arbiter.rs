@@ -62,6 +62,21 @@ pub fn replay(game: &mut Game, answers: &[Answer]) -> Result<usize, String> {
     })
 }
 
+/// Applies the answer of the seat to act, or eliminates that seat: its answer was an error (late,
+/// malformed) or an illegal action.
+pub fn submit(game: &mut Game, answer: Answer) {
+    let seat = game.to_act();
+    match answer {
+        Ok(action) => {
+            if let Err(why) = game.apply(&action) {
+                let name = game.action_text(&action);
+                game.eliminate(seat, format!("illegal action \"{name}\": {why}"));
+            }
+        }
+        Err(why) => game.eliminate(seat, why),
+    }
+}
+
 /// The arbiter's loop: ask, apply or eliminate, until the game ends.
 fn arbitrate(
     game: &mut Game,
@@ -80,15 +95,8 @@ fn arbitrate(
         if legal.is_empty() {
             return Err(format!("seat {seat} has no legal action"));
         }
-        match decide(game, &legal) {
-            Ok(action) => {
-                if let Err(why) = game.apply(&action) {
-                    let name = game.action_text(&action);
-                    game.eliminate(seat, format!("illegal action {name}: {why}"));
-                }
-            }
-            Err(why) => game.eliminate(seat, why),
-        }
+        let answer = decide(game, &legal);
+        submit(game, answer);
         if check {
             invariants::check(game)?;
         }

@@ -304,6 +304,20 @@ impl Game {
         revealed
     }
 
+    /// A fingerprint of the rules state (table, seats, piles and the log's length): equal before
+    /// and after a rejected action.
+    pub fn fingerprint(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = crate::engine::log::Fingerprint::default();
+        self.table().hash(&mut hasher);
+        for player in 0..self.player_count() {
+            self.seat(player).hash(&mut hasher);
+            self.piles(player).hash(&mut hasher);
+        }
+        self.log.len().hash(&mut hasher);
+        hasher.finish()
+    }
+
     /// A full, independent copy: the same world contents, RNG state and log.
     pub fn fork(&self) -> Game {
         let mut world = World::new();

@@ -11,6 +11,7 @@ pub mod effects;
 pub mod events;
 pub mod game;
 pub mod invariants;
+pub mod scenario;
 pub mod schema;
 pub mod score;
 pub mod setup;

@@ -305,3 +305,19 @@ pub fn game_over_message(game: &Game, game_id: u64, seat: u8) -> Message {
         eliminated: game.seat(seat).eliminated.clone(),
     }
 }
+
+/// Reads a bot's reply (one JSON action) as an action of this game, or says why it is malformed.
+pub fn parse_reply(game: &Game, reply: &str) -> Result<Action, String> {
+    let wire: WireAction = serde_json::from_str(reply.trim())
+        .map_err(|e| format!("malformed reply {:?}: {e}", shorten(reply)))?;
+    wire.to_action(game)
+}
+
+/// A reply cut to 80 characters for error messages.
+pub fn shorten(text: &str) -> String {
+    let text = text.trim();
+    match text.char_indices().nth(80) {
+        Some((at, _)) => format!("{}...", &text[..at]),
+        None => text.to_string(),
+    }
+}
