@@ -5,6 +5,7 @@ mod agents;
 mod app;
 mod clock;
 mod content;
+mod dopynion;
 mod games;
 mod levels;
 mod mulligan;

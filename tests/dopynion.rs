@@ -1,0 +1,359 @@
+//! The dopynion ruleset as a whole: randomized games keep every invariant and replay exactly, the
+//! engine's legality check agrees with its legal list, the bots behave as their names say, content
+//! errors name their place, and external bots (the documented examples) play tournaments, a broken
+//! one being eliminated with its reason while the game finishes.
+
+use std::path::Path;
+use std::process::{Child, Command};
+use std::sync::Arc;
+use std::time::Duration;
+
+use emberdeck::ai::dopynion::{BotSpec, DopynionBot};
+use emberdeck::cards::SourceFile;
+use emberdeck::cli::dopynion::{KingdomChoice, play_game, rotated, simulate, tournament};
+use emberdeck::engine::{GameRng, Rules};
+use emberdeck::rulesets::dopynion::arbiter::{self, Bot};
+use emberdeck::rulesets::dopynion::{Action, Card, CardDb, Game, Setup, invariants};
+
+fn db() -> Arc<CardDb> {
+    CardDb::embedded()
+}
+
+fn bots(names: &[&str]) -> Vec<BotSpec> {
+    names
+        .iter()
+        .map(|n| BotSpec::parse(n, &db()).expect("a shipped bot"))
+        .collect()
+}
+
+#[test]
+fn random_games_of_one_to_four_players_keep_every_invariant_and_replay_exactly() {
+    let db = db();
+    let mut rng = GameRng::seeded(11);
+    let pool = [
+        "random",
+        "big-money",
+        "witch",
+        "village-smithy",
+        "lab-market",
+        "big-money-ultimate",
+    ];
+    for index in 0..300 {
+        let players = 1 + rng.below(4) as u8;
+        let names: Vec<&str> = (0..players).map(|_| pool[rng.below(pool.len())]).collect();
+        let specs = bots(&names);
+        let mut instances: Vec<DopynionBot> = specs
+            .iter()
+            .map(|s| s.instantiate(index, Duration::from_secs(1)).unwrap())
+            .collect();
+        let setup = Setup {
+            players,
+            seed: index,
+            kingdom: Vec::new(),
+        };
+        let mut seats = rotated(&mut instances, index as usize);
+        // `check`: invariants after every action, then a replay that must give the same log.
+        play_game(&db, &mut seats, &setup, index, true, &mut None)
+            .unwrap_or_else(|e| panic!("{names:?}: {e}"));
+    }
+}
+
+#[test]
+fn the_legality_check_agrees_with_the_legal_list_in_random_positions() {
+    let db = db();
+    let every_action: Vec<Action> = (0..db.len() as u8)
+        .map(Card)
+        .flat_map(|c| {
+            [
+                Action::Play(c),
+                Action::PlayTreasure(c),
+                Action::Buy(c),
+                Action::Discard(c),
+                Action::Trash(c),
+                Action::Gain(c),
+                Action::Topdeck(c),
+            ]
+        })
+        .chain([
+            Action::PlayAllTreasures,
+            Action::EndTurn,
+            Action::DiscardDeck,
+            Action::Done,
+        ])
+        .collect();
+    let mut rng = GameRng::seeded(5);
+    let mut checked = 0;
+    for seed in 0..40 {
+        let setup = Setup {
+            players: 3,
+            seed,
+            kingdom: Vec::new(),
+        };
+        let mut game = Game::new(db.clone(), &setup).unwrap();
+        while !game.is_over() && game.table().turn < 120 {
+            let legal = game.legal_actions();
+            for action in &every_action {
+                assert_eq!(game.is_legal(action), legal.contains(action), "{action:?}");
+                checked += 1;
+            }
+            let pick = legal[rng.below(legal.len())];
+            game.apply(&pick).unwrap();
+        }
+    }
+    assert!(checked > 100_000, "{checked}");
+}
+
+#[test]
+fn the_same_seed_and_bots_give_the_same_games() {
+    let options = simulate::Options {
+        games: 200,
+        seed: 9,
+        players: 3,
+        bots: bots(&["random", "witch", "big-money"]),
+        kingdom: KingdomChoice::Random,
+        check: false,
+        timeout_ms: 1000,
+    };
+    let a = simulate::simulate(&options).unwrap();
+    let b = simulate::simulate(&options).unwrap();
+    assert_eq!(a.digest, b.digest);
+    let other = simulate::simulate(&simulate::Options {
+        seed: 10,
+        ..options
+    })
+    .unwrap();
+    assert_ne!(a.digest, other.digest);
+}
+
+fn fourth_province_mean(bot: &str) -> f64 {
+    let spec = bots(&[bot]);
+    let kingdom = KingdomChoice::parse(None, &db(), &spec).unwrap();
+    let report = simulate::simulate(&simulate::Options {
+        games: 1000,
+        seed: 1,
+        players: 1,
+        bots: spec,
+        kingdom,
+        check: false,
+        timeout_ms: 1000,
+    })
+    .unwrap();
+    let turns = &report.tallies[0].fourth_turns;
+    assert_eq!(
+        turns.len(),
+        1000,
+        "every solitaire game reaches 4 Provinces"
+    );
+    turns.iter().map(|t| *t as f64).sum::<f64>() / turns.len() as f64
+}
+
+#[test]
+fn smithy_big_money_reaches_four_provinces_sooner_than_big_money() {
+    let big_money = fourth_province_mean("big-money");
+    let smithy = fourth_province_mean("smithy-big-money");
+    // Known figures for these two strategies: about 17 and 15 turns.
+    assert!((15.5..18.5).contains(&big_money), "{big_money}");
+    assert!(smithy < big_money - 1.0, "{smithy} vs {big_money}");
+}
+
+#[test]
+fn every_strategy_beats_random_and_witch_beats_big_money() {
+    for (strong, weak, at_least) in [
+        ("big-money", "random", 0.95),
+        ("village-smithy", "random", 0.95),
+        ("lab-market", "random", 0.95),
+        ("witch", "big-money", 0.6),
+    ] {
+        let specs = bots(&[strong, weak]);
+        let kingdom = KingdomChoice::parse(None, &db(), &specs).unwrap();
+        let report = simulate::simulate(&simulate::Options {
+            games: 200,
+            seed: 4,
+            players: 2,
+            bots: specs,
+            kingdom,
+            check: false,
+            timeout_ms: 1000,
+        })
+        .unwrap();
+        let rate = report.tallies[0].wins / 200.0;
+        assert!(rate >= at_least, "{strong} vs {weak}: {rate}");
+    }
+}
+
+#[test]
+fn a_card_with_an_unknown_name_in_its_effects_is_reported_and_the_others_load() {
+    let file = |path: &str, text: &str| SourceFile {
+        path: path.into(),
+        text: text.into(),
+    };
+    let files = vec![
+        file(
+            "mod/cards/a.ron",
+            "[\n (id: \"Copper\", cost: 0, types: [Treasure], effects: [Coins(1)]),\n (id: \"Hex\", cost: 3, types: [Action], effects: [Gain(card: \"Nothing\")]),\n (id: \"Bad\", cost: 2, types: [Action], effects: [Cards(one)]),\n]",
+        ),
+        file(
+            "mod/rules.ron",
+            "(starting_deck: [(\"Copper\", 10)], hand_size: 5, base_supply: [(\"Copper\", Fixed(60))], kingdom_piles: 1, kingdom_pile_size: 10, ending_pile: \"Copper\", empty_piles_to_end: 3, turn_limit: 150, players: (1, 4))",
+        ),
+    ];
+    let (db, errors) = CardDb::load_content(&files);
+    let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
+    assert_eq!(errors.len(), 2, "{text:?}");
+    assert!(
+        text.iter()
+            .any(|e| e.contains("mod/cards/a.ron:3") && e.contains("Hex") && e.contains("Nothing")),
+        "{text:?}"
+    );
+    assert!(
+        text.iter()
+            .any(|e| e.contains("mod/cards/a.ron:4") && e.contains("Bad")),
+        "{text:?}"
+    );
+    assert!(db.card("Copper").is_some());
+    assert_eq!(
+        db.rules().kingdom_candidates.len(),
+        0,
+        "the broken card is never in a supply"
+    );
+}
+
+#[test]
+fn a_strategy_naming_an_unknown_card_is_an_error_naming_the_file() {
+    let file = SourceFile {
+        path: "mybots/bad.ron".into(),
+        text: "(name: \"bad\", buy: [(card: \"Platinum\")])".into(),
+    };
+    let error = emberdeck::ai::dopynion::Strategy::load(&file, &db()).unwrap_err();
+    assert!(
+        error.to_string().contains("mybots/bad.ron") && error.to_string().contains("Platinum"),
+        "{error}"
+    );
+}
+
+/// A bot that answers garbage: the arbiter eliminates it and the game still ends.
+struct Garbage;
+
+impl Bot for Garbage {
+    fn name(&self) -> &str {
+        "garbage"
+    }
+    fn decide(&mut self, _game: &Game, _legal: &[Action]) -> Result<Action, String> {
+        Ok(Action::Buy(Card(0)))
+    }
+}
+
+#[test]
+fn an_illegal_answer_eliminates_and_the_game_finishes_without_the_player() {
+    let db = db();
+    let setup = Setup {
+        players: 2,
+        seed: 3,
+        kingdom: Vec::new(),
+    };
+    let mut game = Game::new(db, &setup).unwrap();
+    let mut good = emberdeck::ai::dopynion::StrategyBot::new(Arc::new(
+        emberdeck::ai::dopynion::Strategy::shipped()[0].clone(),
+    ));
+    let mut bad = Garbage;
+    let mut seats: Vec<&mut dyn Bot> = vec![&mut bad, &mut good];
+    arbiter::play_out(&mut game, 0, &mut seats, true, None).unwrap();
+    assert!(game.is_over());
+    let reason = game.seat(0).eliminated.clone().expect("eliminated");
+    assert!(reason.contains("illegal action"), "{reason}");
+    assert_eq!(game.outcome().winners, vec![1]);
+    assert!(invariants::check(&game).is_ok());
+}
+
+fn python() -> &'static str {
+    "python3"
+}
+
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn the_documented_stdio_and_http_bots_finish_a_tournament_and_a_broken_bot_is_eliminated() {
+    let port = 20_000 + (std::process::id() % 20_000) as u16;
+    let server = Server(
+        Command::new(python())
+            .arg(root().join("docs/bots/http_bot.py"))
+            .arg(port.to_string())
+            .spawn()
+            .expect("python3 runs the HTTP example bot"),
+    );
+    // Wait for the server to listen.
+    for _ in 0..100 {
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let docs = root().join("docs/bots");
+    let stdio = format!("stdio:{} {}", python(), docs.join("stdio_bot.py").display());
+    let broken = format!(
+        "stdio:{} {}",
+        python(),
+        docs.join("broken_bot.py").display()
+    );
+    let http = format!("http://127.0.0.1:{port}/decide");
+    let specs: Vec<BotSpec> = [stdio.as_str(), http.as_str(), broken.as_str(), "big-money"]
+        .iter()
+        .map(|n| BotSpec::parse(n, &db()).unwrap())
+        .collect();
+    let (standings, problems) = tournament::play(&tournament::Options {
+        bots: specs,
+        games: 4,
+        seed: 2,
+        kingdom: None,
+        timeout_ms: 5000,
+    })
+    .unwrap();
+    drop(server);
+    assert!(problems.is_empty(), "{problems:?}");
+    let by_name = |name: &str| standings.iter().find(|s| s.name == name).unwrap();
+    for name in [stdio.as_str(), http.as_str()] {
+        let s = by_name(name);
+        assert_eq!(s.eliminations, 0, "{name}: {:?}", s.last_elimination);
+        assert_eq!(s.record.0 + s.record.1 + s.record.2, 12, "{name}");
+        assert!(s.record.0 > 0, "{name} won some games");
+    }
+    let broken = by_name(&broken);
+    assert_eq!(broken.eliminations, 12);
+    let reason = broken.last_elimination.clone().unwrap();
+    assert!(
+        reason.contains("malformed reply") && reason.contains("I refuse to play"),
+        "{reason}"
+    );
+    assert_eq!(standings.last().unwrap().name, broken.name);
+}
+
+#[test]
+fn a_silent_bot_is_eliminated_when_its_time_is_up() {
+    let spec = BotSpec::parse("stdio:sleep 30", &db()).unwrap();
+    let mut silent = spec.instantiate(0, Duration::from_millis(200)).unwrap();
+    let mut good = BotSpec::parse("big-money", &db())
+        .unwrap()
+        .instantiate(0, Duration::from_millis(200))
+        .unwrap();
+    let setup = Setup {
+        players: 2,
+        seed: 1,
+        kingdom: Vec::new(),
+    };
+    let mut seats: Vec<&mut dyn Bot> = vec![&mut *silent, &mut *good];
+    let played = play_game(&db(), &mut seats, &setup, 0, false, &mut None).unwrap();
+    let reason = played.eliminated[0].clone().unwrap();
+    assert!(reason.contains("no answer within 200 ms"), "{reason}");
+    assert_eq!(played.winners, vec![1]);
+}
