@@ -90,6 +90,9 @@ fn main_menu(
         if big_button(ui, "Puzzles", true) {
             next.set(Screen::Puzzles);
         }
+        if big_button(ui, "Deck-builder (dopynion)", true) {
+            next.set(Screen::Dopynion);
+        }
         if big_button(ui, "Settings", true) {
             next.set(Screen::Settings);
         }

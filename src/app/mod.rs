@@ -4,6 +4,7 @@
 
 pub mod audio;
 pub mod describe;
+pub mod dopynion;
 pub mod intent;
 pub mod menu;
 pub mod screen;
@@ -38,6 +39,7 @@ impl Plugin for EmberdeckAppPlugin {
                 intent::input_plugin,
                 settings::plugin,
                 audio::plugin,
+                dopynion::plugin,
             ))
             .add_systems(Startup, spawn_camera)
             .add_systems(bevy_egui::EguiPrimaryContextPass, ui::scale_to_window);

@@ -20,6 +20,8 @@ pub enum Screen {
     Game,
     /// Victory, defeat or draw.
     End,
+    /// The dopynion deck-builder against bots.
+    Dopynion,
 }
 
 pub(super) fn plugin(app: &mut App) {

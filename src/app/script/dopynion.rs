@@ -1,0 +1,77 @@
+//! The scripted run's dopynion part: opens the deck-builder against two bots, plays the human's
+//! turns through the same intents clicks send (choosing like the big-money bot), photographs the
+//! table in a buy phase and at a card's question, then exits.
+
+use bevy::prelude::*;
+
+use super::Script;
+use crate::ai::dopynion::BotSpec;
+use crate::app::dopynion::{DopynionIntent, DopynionTable, HUMAN_SEAT};
+use crate::app::screen::Screen;
+use crate::engine::Rules;
+use crate::rulesets::dopynion::components::Phase;
+use crate::rulesets::dopynion::{Action, CardDb};
+
+/// The script stage where this part starts.
+pub const FIRST_STAGE: u32 = 3000;
+
+pub(super) fn run_dopynion_script(
+    mut commands: Commands,
+    mut script: ResMut<Script>,
+    mut next: ResMut<NextState<Screen>>,
+    table: Res<DopynionTable>,
+    mut intents: MessageWriter<DopynionIntent>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if script.stage < FIRST_STAGE {
+        return;
+    }
+    if script.wait > 0 {
+        script.wait -= 1;
+        return;
+    }
+    let stage = script.stage;
+    script.stage += 1;
+    script.wait = 20;
+    match stage {
+        3000 => next.set(Screen::Dopynion),
+        3001 => {
+            intents.write(DopynionIntent::NewGame(2));
+        }
+        3002..3900 => {
+            script.stage = stage;
+            script.wait = 2;
+            let Some(game) = table.game.as_ref() else {
+                return;
+            };
+            if game.to_act() != HUMAN_SEAT || game.is_over() {
+                return;
+            }
+            let state = game.table();
+            let turns = game.seat(HUMAN_SEAT).turns;
+            if turns >= 4 && state.phase == Phase::Buy && state.coins > 0 && !state.bought {
+                script.shoot(&mut commands, "8_dopynion_buy.png");
+                script.stage = 3900;
+                script.wait = 10;
+                return;
+            }
+            let legal = game.legal_actions();
+            let spec = BotSpec::parse("smithy-big-money", &CardDb::embedded()).expect("shipped");
+            let mut bot = spec
+                .instantiate(0, std::time::Duration::from_secs(1))
+                .expect("built-in");
+            let action = bot.decide(game, &legal).unwrap_or(Action::EndTurn);
+            intents.write(DopynionIntent::Act(action));
+        }
+        3900 => {
+            // Finish the buy and let the bots play their turns.
+            intents.write(DopynionIntent::Act(Action::EndTurn));
+            script.wait = 90;
+        }
+        3901 => script.shoot(&mut commands, "9_dopynion_bots.png"),
+        3902 => script.wait = 30,
+        _ => {
+            exit.write(AppExit::Success);
+        }
+    }
+}
