@@ -276,19 +276,17 @@ fn main() {
             decks,
             check,
             ..
-        } => match hearth_options(&ruleset, &agents, decks) {
-            Ok((agents, decks)) => emberdeck::cli::simulate::run(&SimulateOptions {
-                games,
-                seed,
-                agents,
-                decks,
-                check,
+        } => report(
+            hearth_options(&ruleset, &agents, decks).map(|(agents, decks)| {
+                emberdeck::cli::simulate::run(&SimulateOptions {
+                    games,
+                    seed,
+                    agents,
+                    decks,
+                    check,
+                })
             }),
-            Err(e) => {
-                eprintln!("{e}");
-                2
-            }
-        },
+        ),
         Command::Arena {
             ruleset,
             agents,
@@ -296,19 +294,17 @@ fn main() {
             seed,
             decks,
             jobs,
-        } => match hearth_options(&ruleset, &agents, decks) {
-            Ok((agents, decks)) => emberdeck::cli::arena::run(&ArenaOptions {
-                games,
-                seed,
-                agents,
-                decks,
-                jobs,
+        } => report(
+            hearth_options(&ruleset, &agents, decks).map(|(agents, decks)| {
+                emberdeck::cli::arena::run(&ArenaOptions {
+                    games,
+                    seed,
+                    agents,
+                    decks,
+                    jobs,
+                })
             }),
-            Err(e) => {
-                eprintln!("{e}");
-                2
-            }
-        },
+        ),
         Command::Bench { seconds } => emberdeck::cli::bench::run(seconds),
         Command::Cards { dir } => emberdeck::cli::cards::check(dir.as_deref()),
     };

@@ -40,3 +40,18 @@ pub fn parse_list<T: DeserializeOwned>(file: &SourceFile) -> (Vec<T>, Vec<LoadEr
     }
     (parsed, errors)
 }
+
+/// Shipped content that must load: the value, or a panic listing every problem (a broken shipped
+/// file is a bug of the build, caught by the tests, never a modder's mistake).
+pub fn expect_shipped<T>(what: &str, (value, errors): (T, Vec<LoadError>)) -> T {
+    assert!(
+        errors.is_empty(),
+        "shipped {what} must load: {}",
+        errors
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    value
+}

@@ -249,16 +249,8 @@ impl Game {
     }
 
     fn play_card(&mut self, player: u8, card: Card) {
-        {
-            let mut piles = self.piles_mut(player);
-            let at = piles
-                .hand
-                .iter()
-                .position(|c| *c == card)
-                .expect("checked legal");
-            piles.hand.remove(at);
-            piles.in_play.push(card);
-        }
+        self.take_from_hand(player, card);
+        self.piles_mut(player).in_play.push(card);
         self.log.push(LogEvent::Played { player, card });
         self.push_effects(player, card, EffectList::Play);
         self.settle();
@@ -332,14 +324,8 @@ impl Game {
                 replace(self, None);
             }
             (Decision::Topdeck(_), Action::Topdeck(card)) => {
-                let mut piles = self.piles_mut(player);
-                let at = piles
-                    .hand
-                    .iter()
-                    .position(|c| *c == card)
-                    .expect("checked legal");
-                piles.hand.remove(at);
-                piles.deck.push(card);
+                self.take_from_hand(player, card);
+                self.piles_mut(player).deck.push(card);
                 self.log.push(LogEvent::Topdecked { player, card });
                 replace(self, None);
             }

@@ -127,17 +127,8 @@ impl CardDb {
     pub fn embedded() -> Arc<CardDb> {
         static DB: OnceLock<Arc<CardDb>> = OnceLock::new();
         DB.get_or_init(|| {
-            let (db, errors) = CardDb::load_content(&embedded_files("assets/dopynion/"));
-            assert!(
-                errors.is_empty(),
-                "shipped dopynion cards must load: {}",
-                errors
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            );
-            Arc::new(db)
+            let loaded = CardDb::load_content(&embedded_files("assets/dopynion/"));
+            Arc::new(crate::cards::expect_shipped("dopynion cards", loaded))
         })
         .clone()
     }

@@ -259,25 +259,31 @@ impl Game {
         true
     }
 
-    /// Moves one `card` from hand to the discard pile. Returns whether the hand had one.
-    pub(super) fn discard_from_hand(&mut self, player: u8, card: Card) -> bool {
+    /// Takes one `card` out of the player's hand. Returns whether the hand had one.
+    pub(super) fn take_from_hand(&mut self, player: u8, card: Card) -> bool {
         let mut piles = self.piles_mut(player);
         let Some(at) = piles.hand.iter().position(|c| *c == card) else {
             return false;
         };
         piles.hand.remove(at);
-        piles.discard.push(card);
+        true
+    }
+
+    /// Moves one `card` from hand to the discard pile. Returns whether the hand had one.
+    pub(super) fn discard_from_hand(&mut self, player: u8, card: Card) -> bool {
+        if !self.take_from_hand(player, card) {
+            return false;
+        }
+        self.piles_mut(player).discard.push(card);
         self.log.push(LogEvent::Discarded { player, card });
         true
     }
 
     /// Moves one `card` from hand to the trash. Returns whether the hand had one.
     pub(super) fn trash_from_hand(&mut self, player: u8, card: Card) -> bool {
-        let mut piles = self.piles_mut(player);
-        let Some(at) = piles.hand.iter().position(|c| *c == card) else {
+        if !self.take_from_hand(player, card) {
             return false;
-        };
-        piles.hand.remove(at);
+        }
         self.table_mut().trash.push(card);
         self.log.push(LogEvent::Trashed { player, card });
         true

@@ -124,17 +124,8 @@ impl CardDb {
     pub fn embedded() -> Arc<CardDb> {
         static DB: OnceLock<Arc<CardDb>> = OnceLock::new();
         DB.get_or_init(|| {
-            let (db, errors) = CardDb::load_content(&embedded_files("assets/hearth/"));
-            assert!(
-                errors.is_empty(),
-                "shipped cards must load: {}",
-                errors
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join("\n")
-            );
-            Arc::new(db)
+            let loaded = CardDb::load_content(&embedded_files("assets/hearth/"));
+            Arc::new(crate::cards::expect_shipped("cards", loaded))
         })
         .clone()
     }
