@@ -190,7 +190,7 @@ fn a_card_with_an_unknown_name_in_its_effects_is_reported_and_the_others_load() 
     let files = vec![
         file(
             "mod/cards/a.ron",
-            "[\n (id: \"Copper\", cost: 0, types: [Treasure], effects: [Coins(1)]),\n (id: \"Hex\", cost: 3, types: [Action], effects: [Gain(card: \"Nothing\")]),\n (id: \"Bad\", cost: 2, types: [Action], effects: [Cards(one)]),\n]",
+            "[\n (id: \"Copper\", cost: 0, types: [Treasure], effects: [Coins(1)]),\n (id: \"Hex\", cost: 3, types: [Action], effects: [Gain(card: \"Nothing\")]),\n (id: \"Bad\", cost: 2, types: [Action], effects: [Cards(one)]),\n (id: \"Loop\", cost: 2, types: [Action], effects: [EachOther([EachOther([Cards(1)])])]),\n]",
         ),
         file(
             "mod/rules.ron",
@@ -199,7 +199,7 @@ fn a_card_with_an_unknown_name_in_its_effects_is_reported_and_the_others_load() 
     ];
     let (db, errors) = CardDb::load_content(&files);
     let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
-    assert_eq!(errors.len(), 2, "{text:?}");
+    assert_eq!(errors.len(), 3, "{text:?}");
     assert!(
         text.iter()
             .any(|e| e.contains("mod/cards/a.ron:3") && e.contains("Hex") && e.contains("Nothing")),
@@ -208,6 +208,11 @@ fn a_card_with_an_unknown_name_in_its_effects_is_reported_and_the_others_load() 
     assert!(
         text.iter()
             .any(|e| e.contains("mod/cards/a.ron:4") && e.contains("Bad")),
+        "{text:?}"
+    );
+    assert!(
+        text.iter()
+            .any(|e| e.contains("mod/cards/a.ron:5") && e.contains("Loop") && e.contains("nested")),
         "{text:?}"
     );
     assert!(db.card("Copper").is_some());

@@ -34,6 +34,17 @@ impl LoadError {
         }
     }
 
+    /// A content folder without its ruleset's `rules.ron`.
+    pub fn missing_rules() -> Self {
+        Self {
+            file: "rules.ron".into(),
+            line: 1,
+            column: 1,
+            card: None,
+            message: "the ruleset's rules.ron is missing".into(),
+        }
+    }
+
     /// Converts a RON error whose positions are relative to the slice starting at `offset`.
     pub fn from_ron(
         file: &SourceFile,

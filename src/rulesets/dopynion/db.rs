@@ -73,6 +73,8 @@ impl CardDb {
             .iter()
             .filter(|f| f.path.contains("/cards/"))
             .collect();
+        // The file each kept card came from, to place its resolution errors.
+        let mut card_file: Vec<&SourceFile> = Vec::new();
         for file in &card_files {
             let (cards, file_errors) = parse_list::<CardDef>(file);
             errors.extend(file_errors);
@@ -89,29 +91,18 @@ impl CardDb {
                 } else {
                     db.by_id.insert(def.id.clone(), Card(db.cards.len() as u8));
                     db.cards.push(CardInfo::new(def));
+                    card_file.push(file);
                 }
             }
         }
-        for index in 0..db.cards.len() {
-            let mut def = db.cards[index].def.clone();
-            if let Err(message) = resolve_card(&mut def, &db.by_id) {
-                let file = card_files
-                    .iter()
-                    .find(|f| f.text.contains(&format!("\"{}\"", def.id)))
-                    .expect("the card came from one of these files");
-                errors.push(LoadError::at_card(file, &def.id, message));
-                db.cards[index].broken = true;
+        for (info, file) in db.cards.iter_mut().zip(&card_file) {
+            if let Err(message) = resolve_card(&mut info.def, &db.by_id) {
+                errors.push(LoadError::at_card(file, &info.def.id, message));
+                info.broken = true;
             }
-            db.cards[index].def = def;
         }
         match files.iter().find(|f| f.path.ends_with("rules.ron")) {
-            None => errors.push(LoadError {
-                file: "rules.ron".into(),
-                line: 1,
-                column: 1,
-                card: None,
-                message: "the ruleset's rules.ron is missing".into(),
-            }),
+            None => errors.push(LoadError::missing_rules()),
             Some(file) => match parse_file::<DopynionRules>(file) {
                 Err(e) => errors.push(e),
                 Ok(def) => match db.resolve_rules(&def) {
@@ -202,14 +193,6 @@ impl CardDb {
     pub fn is_empty(&self) -> bool {
         self.cards.is_empty()
     }
-
-    /// Every card, in index order.
-    pub fn cards(&self) -> impl Iterator<Item = (Card, &CardInfo)> {
-        self.cards
-            .iter()
-            .enumerate()
-            .map(|(i, c)| (Card(i as u8), c))
-    }
 }
 
 fn loose(name: &str) -> String {
@@ -245,12 +228,18 @@ fn resolve_card(def: &mut CardDef, by_id: &HashMap<String, Card>) -> Result<(), 
         return Err("PerCards(0) would divide by zero".into());
     }
     for list in [&mut def.effects, &mut def.on_buy, &mut def.at_turn_start] {
-        resolve_effects(list, by_id)?;
+        resolve_effects(list, by_id, false)?;
     }
     Ok(())
 }
 
-fn resolve_effects(effects: &mut [Effect], by_id: &HashMap<String, Card>) -> Result<(), String> {
+/// `nested` is true inside an EachOther or RevealTreasureToHand list: resolution positions go one
+/// level deep, so another nested list there is refused (it would resolve itself forever).
+fn resolve_effects(
+    effects: &mut [Effect],
+    by_id: &HashMap<String, Card>,
+    nested: bool,
+) -> Result<(), String> {
     let resolve = |name: &mut CardName| match by_id.get(&name.name) {
         Some(card) => {
             name.card = *card;
@@ -266,8 +255,13 @@ fn resolve_effects(effects: &mut [Effect], by_id: &HashMap<String, Card>) -> Res
                     resolve(name)?;
                 }
             }
+            Effect::EachOther(_) | Effect::RevealTreasureToHand(_) if nested => {
+                return Err(
+                    "EachOther and RevealTreasureToHand cannot be nested inside one another".into(),
+                );
+            }
             Effect::EachOther(inner) | Effect::RevealTreasureToHand(inner) => {
-                resolve_effects(inner, by_id)?
+                resolve_effects(inner, by_id, true)?
             }
             _ => {}
         }

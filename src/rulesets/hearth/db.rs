@@ -97,13 +97,7 @@ impl CardDb {
             .partition(|f| f.path.contains("/cards/"));
         let (mut db, mut errors) = CardDb::load(&cards);
         match rules.first() {
-            None => errors.push(LoadError {
-                file: "rules.ron".into(),
-                line: 1,
-                column: 1,
-                card: None,
-                message: "the ruleset's rules.ron is missing".into(),
-            }),
+            None => errors.push(LoadError::missing_rules()),
             Some(file) => match crate::cards::parse_file::<RulesFile>(file) {
                 Err(e) => errors.push(e),
                 Ok(def) => match db.index(&def.coin) {
