@@ -132,19 +132,11 @@ pub fn run(options: &SimulateOptions) -> i32 {
         "mean actions per game: {:.1}",
         report.total_actions as f64 / games
     );
-    println!("log digest: {:016x}", report.digest);
-    println!(
-        "games per second: {:.0} ({seconds:.3} s)",
-        options.games as f64 / seconds
-    );
-    if options.check {
-        println!(
-            "invariant and determinism problems: {}",
-            report.problems.len()
-        );
-    }
-    for problem in report.problems.iter().take(20) {
-        println!("problem: {problem}");
-    }
-    i32::from(!report.problems.is_empty())
+    super::print_run_footer(
+        report.digest,
+        options.games,
+        seconds,
+        options.check,
+        &report.problems,
+    )
 }

@@ -94,6 +94,20 @@ impl BotSpec {
         }
     }
 
+    /// The kingdom cards `bots`' strategies name, each once, at most the rules' pile count: what
+    /// the arbiter fixes so a Smithy bot has its Smithy (the rest of the kingdom is random).
+    pub fn kingdom_for(bots: &[BotSpec], db: &CardDb) -> Vec<Card> {
+        let candidates = &db.rules().kingdom_candidates;
+        let mut cards: Vec<Card> = Vec::new();
+        for card in bots.iter().flat_map(BotSpec::wanted_cards) {
+            if candidates.contains(&card) && !cards.contains(&card) {
+                cards.push(card);
+            }
+        }
+        cards.truncate(db.rules().kingdom_piles as usize);
+        cards
+    }
+
     /// A bot for one seat; `seed` drives a random bot.
     pub fn instantiate(&self, seed: u64, timeout: Duration) -> Result<DopynionBot, String> {
         Ok(match self {

@@ -76,16 +76,7 @@ impl DopynionTable {
         let setup = Setup {
             players: bots + 1,
             seed: self.games_started.wrapping_mul(7919),
-            kingdom: specs
-                .iter()
-                .flat_map(BotSpec::wanted_cards)
-                .filter(|c| db.rules().kingdom_candidates.contains(c))
-                .fold(Vec::new(), |mut v, c| {
-                    if !v.contains(&c) {
-                        v.push(c);
-                    }
-                    v
-                }),
+            kingdom: BotSpec::kingdom_for(&specs, &db),
         };
         self.game = Game::new(db, &setup).ok();
         self.bot_names = specs.iter().map(BotSpec::name).collect();

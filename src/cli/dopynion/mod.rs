@@ -39,17 +39,7 @@ impl KingdomChoice {
                 })
                 .collect::<Result<_, _>>()
                 .map(KingdomChoice::Fixed),
-            None => {
-                let candidates = &db.rules().kingdom_candidates;
-                let mut cards: Vec<Card> = Vec::new();
-                for card in bots.iter().flat_map(BotSpec::wanted_cards) {
-                    if candidates.contains(&card) && !cards.contains(&card) {
-                        cards.push(card);
-                    }
-                }
-                cards.truncate(db.rules().kingdom_piles as usize);
-                Ok(KingdomChoice::Fixed(cards))
-            }
+            None => Ok(KingdomChoice::Fixed(BotSpec::kingdom_for(bots, db))),
         }
     }
 

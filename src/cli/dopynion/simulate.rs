@@ -195,19 +195,11 @@ pub fn run(options: &Options) -> i32 {
         "mean decisions per game: {:.1}",
         report.decisions as f64 / games
     );
-    println!("log digest: {:016x}", report.digest);
-    println!(
-        "games per second: {:.0} ({seconds:.3} s, one thread)",
-        options.games as f64 / seconds
-    );
-    if options.check {
-        println!(
-            "invariant and determinism problems: {}",
-            report.problems.len()
-        );
-    }
-    for problem in report.problems.iter().take(20) {
-        println!("problem: {problem}");
-    }
-    i32::from(!report.problems.is_empty())
+    crate::cli::print_run_footer(
+        report.digest,
+        options.games,
+        seconds,
+        options.check,
+        &report.problems,
+    )
 }

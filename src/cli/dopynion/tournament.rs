@@ -8,7 +8,7 @@ use super::simulate::game_seed;
 use super::{KingdomChoice, play_game};
 use crate::ai::dopynion::{BotSpec, DopynionBot};
 use crate::rulesets::dopynion::arbiter::Bot;
-use crate::rulesets::dopynion::{CardDb, Setup};
+use crate::rulesets::dopynion::{Card, CardDb, Setup};
 
 /// What to play.
 #[derive(Debug, Clone)]
@@ -66,35 +66,38 @@ pub fn play(options: &Options) -> Result<(Vec<Standing>, Vec<String>), String> {
     let pairs: Vec<(usize, usize)> = (0..bots.len())
         .flat_map(|a| (a + 1..bots.len()).map(move |b| (a, b)))
         .collect();
+    // Each pair's fixed kingdom cards, chosen once.
+    let kingdoms: Vec<Vec<Card>> = pairs
+        .iter()
+        .map(|&(a, b)| {
+            let pair = [options.bots[a].clone(), options.bots[b].clone()];
+            KingdomChoice::parse(options.kingdom.as_deref(), &db, &pair).map(|k| k.fixed())
+        })
+        .collect::<Result<_, _>>()?;
     let mut game_id = 0u64;
     let mut reuse = None;
     for round in 0..options.games {
-        for &(a, b) in &pairs {
-            let pair = [options.bots[a].clone(), options.bots[b].clone()];
-            let kingdom = KingdomChoice::parse(options.kingdom.as_deref(), &db, &pair)?;
+        for (&(a, b), kingdom) in pairs.iter().zip(&kingdoms) {
+            let id = game_id;
+            game_id += 1;
             let setup = Setup {
                 players: 2,
-                seed: game_seed(options.seed, game_id as usize),
-                kingdom: kingdom.fixed(),
+                seed: game_seed(options.seed, id as usize),
+                kingdom: kingdom.clone(),
             };
             // Seats alternate from round to round.
             let (first, second) = if round % 2 == 0 { (a, b) } else { (b, a) };
-            let (low, high) = bots.split_at_mut(first.max(second));
-            let (x, y) = (&mut low[first.min(second)], &mut high[0]);
-            let mut seats: Vec<&mut dyn Bot> = if first < second {
-                vec![&mut **x, &mut **y]
-            } else {
-                vec![&mut **y, &mut **x]
-            };
-            let played = match play_game(&db, &mut seats, &setup, game_id, false, &mut reuse) {
+            let [x, y] = bots
+                .get_disjoint_mut([first, second])
+                .expect("two different bots");
+            let mut seats: Vec<&mut dyn Bot> = vec![&mut **x, &mut **y];
+            let played = match play_game(&db, &mut seats, &setup, id, false, &mut reuse) {
                 Ok(p) => p,
                 Err(e) => {
                     problems.push(e);
-                    game_id += 1;
                     continue;
                 }
             };
-            game_id += 1;
             for (seat, bot) in [(0, first), (1, second)] {
                 if let Some(reason) = &played.eliminated[seat] {
                     standings[bot].eliminations += 1;

@@ -305,7 +305,7 @@ impl Game {
             }
             (Decision::GainCost { .. }, Action::Gain(card)) => {
                 replace(self, None);
-                self.gain_to_discard(player, card);
+                self.gain(player, card, GainTo::Discard);
             }
             (Decision::TrashThenGain(plus), Action::Trash(card)) => {
                 self.trash_from_hand(player, card);

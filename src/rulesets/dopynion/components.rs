@@ -38,8 +38,6 @@ impl Piles {
 /// A player's seat: who they are and how their game is going.
 #[derive(Component, Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Seat {
-    /// 0-based seat.
-    pub index: u8,
     /// Why the arbiter eliminated this player, if it did.
     pub eliminated: Option<String>,
     /// Turns this player has started.

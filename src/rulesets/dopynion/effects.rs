@@ -4,7 +4,7 @@
 
 use super::components::{Decision, EffectAt, EffectList, NO_INNER, Work};
 use super::game::Game;
-use super::schema::{Card, CardType, Effect, GainTo};
+use super::schema::{Card, CardDef, CardType, Effect};
 
 /// The card types Harvest-like effects tell apart.
 const DISTINCT_KINDS: [CardType; 4] = [
@@ -15,19 +15,9 @@ const DISTINCT_KINDS: [CardType; 4] = [
 ];
 
 impl Game {
-    /// The effect list `list` of `card`.
-    pub(super) fn effect_list(&self, card: Card, list: EffectList) -> &[Effect] {
-        let def = &self.card(card).def;
-        match list {
-            EffectList::Play => &def.effects,
-            EffectList::Buy => &def.on_buy,
-            EffectList::TurnStart => &def.at_turn_start,
-        }
-    }
-
     /// Pushes the first effect of a card's list for `player`, if the list has any.
     pub(super) fn push_effects(&mut self, player: u8, card: Card, list: EffectList) {
-        if !self.effect_list(card, list).is_empty() {
+        if !list_of(&self.card(card).def, list).is_empty() {
             let at = EffectAt {
                 card,
                 list,
@@ -41,36 +31,27 @@ impl Game {
     /// Resolves one effect: pushes its continuation, then applies it (which may push more on top).
     pub(super) fn resolve_effect(&mut self, player: u8, at: EffectAt) {
         let db = self.db.clone();
-        let list = match at.list {
-            EffectList::Play => &db.get(at.card).def.effects,
-            EffectList::Buy => &db.get(at.card).def.on_buy,
-            EffectList::TurnStart => &db.get(at.card).def.at_turn_start,
-        };
-        let effect = if at.inner == NO_INNER {
-            if (at.outer as usize + 1) < list.len() {
-                let next = EffectAt {
-                    outer: at.outer + 1,
-                    ..at
-                };
-                self.table_mut()
-                    .stack
-                    .push(Work::Effect { player, at: next });
-            }
-            &list[at.outer as usize]
+        let list = list_of(&db.get(at.card).def, at.list);
+        // The list this effect sits in, its index there, and where the next one would be.
+        let (siblings, index, next) = if at.inner == NO_INNER {
+            let next = EffectAt {
+                outer: at.outer + 1,
+                ..at
+            };
+            (list, at.outer, next)
         } else {
-            let inner = nested(&list[at.outer as usize]);
-            if (at.inner as usize + 1) < inner.len() {
-                let next = EffectAt {
-                    inner: at.inner + 1,
-                    ..at
-                };
-                self.table_mut()
-                    .stack
-                    .push(Work::Effect { player, at: next });
-            }
-            &inner[at.inner as usize]
+            let next = EffectAt {
+                inner: at.inner + 1,
+                ..at
+            };
+            (nested(&list[at.outer as usize]), at.inner, next)
         };
-        self.apply_effect(player, at, effect);
+        if (index as usize + 1) < siblings.len() {
+            self.table_mut()
+                .stack
+                .push(Work::Effect { player, at: next });
+        }
+        self.apply_effect(player, at, &siblings[index as usize]);
     }
 
     fn apply_effect(&mut self, player: u8, at: EffectAt, effect: &Effect) {
@@ -178,10 +159,14 @@ impl Game {
         }
         self.discard_revealed(player, &set_aside);
     }
+}
 
-    /// Gains for a decision: `card` must have a non-empty pile of the asked cost.
-    pub(super) fn gain_to_discard(&mut self, player: u8, card: Card) -> bool {
-        self.gain(player, card, GainTo::Discard)
+/// The effect list `list` of a card.
+fn list_of(def: &CardDef, list: EffectList) -> &[Effect] {
+    match list {
+        EffectList::Play => &def.effects,
+        EffectList::Buy => &def.on_buy,
+        EffectList::TurnStart => &def.at_turn_start,
     }
 }
 

@@ -53,27 +53,18 @@ impl Game {
     pub(super) fn empty(db: Arc<CardDb>, players: u8, seed: u64) -> Self {
         let mut world = World::new();
         let keys = Keys::register(&mut world);
-        let table = world.spawn(Table::default()).id();
-        let players = (0..players)
-            .map(|index| {
-                let seat = Seat {
-                    index,
-                    ..Seat::default()
-                };
-                world.spawn((seat, Piles::default())).id()
-            })
-            .collect();
-        Self {
+        let mut game = Self {
             world,
             keys,
-            table,
-            players,
+            table: Entity::PLACEHOLDER,
+            players: Vec::new(),
             db,
             rng: GameRng::seeded(seed),
-            // A two-player game logs about 700 events; one allocation up front.
-            log: GameLog::with_capacity(1024),
+            log: GameLog::default(),
             initial: [0; MAX_CARDS],
-        }
+        };
+        game.reset(players, seed);
+        game
     }
 
     /// Empties the world (component registrations stay) and seats `players` anew.
@@ -81,15 +72,12 @@ impl Game {
         self.world.clear_entities();
         self.table = self.world.spawn(Table::default()).id();
         self.players.clear();
-        for index in 0..players {
-            let seat = Seat {
-                index,
-                ..Seat::default()
-            };
-            self.players
-                .push(self.world.spawn((seat, Piles::default())).id());
+        for _ in 0..players {
+            let player = self.world.spawn((Seat::default(), Piles::default())).id();
+            self.players.push(player);
         }
         self.rng = GameRng::seeded(seed);
+        // A two-player game logs about 700 events; one allocation up front.
         self.log = GameLog::with_capacity(1024);
         self.initial = [0; MAX_CARDS];
     }

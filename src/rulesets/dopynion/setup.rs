@@ -102,12 +102,6 @@ impl Game {
         kingdom.sort();
         kingdom
     }
-
-    /// The kingdom of this game (the supply after the base piles).
-    pub fn kingdom(&self) -> Vec<Card> {
-        let base = self.db.rules().base_supply.len();
-        self.table().supply[base..].iter().map(|p| p.card).collect()
-    }
 }
 
 /// Checks the player count and the fixed kingdom; returns the kingdom's fixed cards.

@@ -70,12 +70,6 @@ impl Game {
         }
     }
 
-    /// Settles a scripted position (scenarios): effects waiting resolve and the turn moves on where
-    /// no choice remains, exactly as after an action.
-    pub(crate) fn settle_scripted(&mut self) {
-        self.settle();
-    }
-
     /// True when `player`'s hand holds a card of `kind`.
     pub(super) fn hand_has(&self, player: u8, kind: CardType) -> bool {
         self.piles(player)

@@ -17,7 +17,8 @@ pub fn run_scenario(scenario: &Scenario, db: Arc<CardDb>) -> Result<(), String> 
         return Err(format!("ruleset \"{}\" is not dopynion", scenario.ruleset));
     }
     let mut game = build_game(scenario, db)?;
-    game.settle_scripted();
+    // Effects waiting resolve and the turn moves on where no choice remains, as after an action.
+    game.settle();
     for (step, action) in scenario.actions.iter().enumerate() {
         perform(&mut game, action).map_err(|e| format!("action {}: {e}", step + 1))?;
     }
