@@ -44,6 +44,9 @@ enum Command {
         /// Scenario files or folders.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
+        /// After each failing scenario, print its game log, one event per line.
+        #[arg(long)]
+        log: bool,
     },
     /// Play many games between agents and report results.
     Simulate {
@@ -242,8 +245,9 @@ fn main() {
             }
             emberdeck::app::run(Some(dir), size)
         }
-        Command::Scenario { paths } => {
-            emberdeck::cli::scenario::run_paths(&paths, &mut |line| println!("{line}")).exit_code()
+        Command::Scenario { paths, log } => {
+            emberdeck::cli::scenario::run_paths_with(&paths, log, &mut |line| println!("{line}"))
+                .exit_code()
         }
         Command::Simulate {
             ruleset,

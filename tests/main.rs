@@ -9,6 +9,7 @@ mod dopynion;
 mod games;
 mod levels;
 mod mulligan;
+mod odds;
 mod plugin;
 mod scenarios;
 mod thinking;

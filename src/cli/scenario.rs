@@ -36,6 +36,12 @@ impl Tally {
 
 /// Runs the scenario files under `paths`, printing a line each through `out`.
 pub fn run_paths(paths: &[PathBuf], out: &mut dyn FnMut(String)) -> Tally {
+    run_paths_with(paths, false, out)
+}
+
+/// `run_paths`, and with `show_log` the game log of every failing hearth scenario after its
+/// FAIL line (one event per line), to see what the rules did.
+pub fn run_paths_with(paths: &[PathBuf], show_log: bool, out: &mut dyn FnMut(String)) -> Tally {
     let mut tally = Tally::default();
     let mut files = Vec::new();
     for path in paths {
@@ -51,7 +57,7 @@ pub fn run_paths(paths: &[PathBuf], out: &mut dyn FnMut(String)) -> Tally {
             }
         }
     }
-    run_files(&files, &mut tally, out);
+    run_files(&files, &mut tally, show_log, out);
     out(format!("{} passed, {} failed", tally.passed, tally.failed));
     tally
 }
@@ -64,7 +70,7 @@ struct Header {
     ruleset: String,
 }
 
-fn run_files(files: &[SourceFile], tally: &mut Tally, out: &mut dyn FnMut(String)) {
+fn run_files(files: &[SourceFile], tally: &mut Tally, show_log: bool, out: &mut dyn FnMut(String)) {
     let db = CardDb::embedded();
     for file in files {
         if let Ok(Header { ruleset }) = parse_file::<Header>(file)
@@ -81,7 +87,7 @@ fn run_files(files: &[SourceFile], tally: &mut Tally, out: &mut dyn FnMut(String
                 continue;
             }
         };
-        let (outcome, _) = run_scenario(&scenario, db.clone());
+        let (outcome, game) = run_scenario(&scenario, db.clone());
         match outcome.result {
             Ok(()) => {
                 tally.passed += 1;
@@ -90,6 +96,11 @@ fn run_files(files: &[SourceFile], tally: &mut Tally, out: &mut dyn FnMut(String
             Err(why) => {
                 tally.failed += 1;
                 out(format!("FAIL {}: {why}", outcome.name));
+                if let Some(game) = game.filter(|_| show_log) {
+                    for event in game.log().events() {
+                        out(format!("    {event:?}"));
+                    }
+                }
             }
         }
     }

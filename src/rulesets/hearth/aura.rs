@@ -45,8 +45,13 @@ impl Game {
                     .collect(),
                 None => Vec::new(),
             };
-            for target in self.characters(controller, aura.group, aura.side) {
-                let excluded = aura.except_source && target == source;
+            let candidates = if aura.itself {
+                vec![source]
+            } else {
+                self.characters(controller, aura.group, aura.side)
+            };
+            for target in candidates {
+                let excluded = aura.except_source && !aura.itself && target == source;
                 let placed = !aura.adjacent || neighbours.contains(&target);
                 if !excluded && placed && self.passes_filters(target, &aura.filters) {
                     wanted.push((source, target));

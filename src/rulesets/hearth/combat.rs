@@ -4,7 +4,7 @@
 use super::components::Tags;
 use super::events::LogEvent;
 use super::game::Game;
-use super::schema::CardType;
+use super::schema::{CardType, Group, Side};
 use super::triggers::Happened;
 use crate::engine::{EntityId, Zone};
 
@@ -30,6 +30,7 @@ impl Game {
             self.emit(LogEvent::AttackCancelled { attacker });
             return;
         }
+        let defender = self.maybe_redirect(attacker, defender);
         self.phase(|game| {
             game.stats_mut(attacker).attacks += 1;
             game.tags_mut(attacker).remove(Tags::STEALTH);
@@ -44,12 +45,50 @@ impl Game {
             game.deal_damage(source, defender, dealt);
             game.deal_damage(defender, attacker, taken);
             if let Some(weapon) = weapon {
-                game.stats_mut(weapon).damage += 1;
-                game.deaths_possible = true;
+                game.wear_weapon(weapon, defender);
             }
         });
         if is_hero {
             self.phase(|game| game.fire(Happened::AfterHeroAttacks, seat, Some(attacker)));
         }
+    }
+
+    /// The Ogre rule (9.1 step 3): a forgetful attacker has a 50% chance to hit another enemy
+    /// character instead, chosen at random among all of them, behind taunt or in stealth alike
+    /// (immune and already dying characters excepted). No roll when there is no other enemy.
+    fn maybe_redirect(&mut self, attacker: EntityId, defender: EntityId) -> EntityId {
+        if !self.tags(attacker).contains(Tags::FORGETFUL) {
+            return defender;
+        }
+        let enemy = 1 - self.card(attacker).controller;
+        let mut others = self.characters(enemy, Group::Characters, Side::Friendly);
+        others.retain(|c| {
+            *c != defender && !self.tags(*c).contains(Tags::IMMUNE) && !self.is_mortally_wounded(*c)
+        });
+        if others.is_empty() || self.rng.below(2) == 0 {
+            return defender;
+        }
+        let new = others[self.rng.below(others.len())];
+        self.emit(LogEvent::AttackRedirected {
+            attacker,
+            defender: new,
+        });
+        new
+    }
+
+    /// A weapon pays for an attack: one durability, or for a weapon whose attacks on minions
+    /// cost attack (Gorehowl) one attack, breaking at 0.
+    fn wear_weapon(&mut self, weapon: EntityId, defender: EntityId) {
+        let costs_attack = self.info(weapon).def.attack_costs_attack
+            && self.card(defender).kind == CardType::Minion;
+        if costs_attack {
+            self.enchant(weapon, -1, 0, Tags::empty(), false);
+            if self.stats(weapon).attack <= 0 {
+                self.tags_mut(weapon).insert(Tags::TO_BE_DESTROYED);
+            }
+        } else {
+            self.stats_mut(weapon).damage += 1;
+        }
+        self.deaths_possible = true;
     }
 }

@@ -60,11 +60,16 @@ tag_bits! {
     HAS_DEATHRATTLE = 18;
     /// Its card has an aura.
     HAS_AURA = 19;
+    /// FORGETFUL: 50% chance to attack the wrong enemy.
+    FORGETFUL = 20;
+    /// Doubles its controller's spell and hero power damage and healing.
+    DOUBLE_SPELLS = 21;
 }
 
 impl Tags {
     /// The keywords silence removes and a reset card loses.
-    pub const KEYWORDS: Tags = Tags(((1 << 13) - 1) & !(1 << 10));
+    pub const KEYWORDS: Tags =
+        Tags((((1 << 13) - 1) & !(1 << 10)) | Tags::FORGETFUL.0 | Tags::DOUBLE_SPELLS.0);
 
     /// No tag.
     pub const fn empty() -> Tags {
@@ -131,6 +136,8 @@ impl Tags {
             Keyword::Reborn => Tags::REBORN,
             Keyword::CantAttack => Tags::CANT_ATTACK,
             Keyword::SpellDamage(_) => Tags::empty(),
+            Keyword::Forgetful => Tags::FORGETFUL,
+            Keyword::DoubleSpells => Tags::DOUBLE_SPELLS,
         }
     }
     /// The tags of a keyword list.

@@ -97,12 +97,8 @@ impl Game {
         let db = self.db.clone();
         let effects = &db.get(self.card(id).def).def.deathrattle;
         let ctx = super::effects::Ctx {
-            source: id,
-            controller,
-            target: None,
-            subject: None,
-            is_spell: false,
             death_slot: slot.map(|s| s as u8),
+            ..super::effects::Ctx::of(id, controller)
         };
         self.phase(|game| game.run_effects(effects, &ctx));
     }

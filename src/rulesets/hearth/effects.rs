@@ -21,11 +21,28 @@ pub struct Ctx {
     pub subject: Option<EntityId>,
     /// A spell: damage gets spell damage.
     pub is_spell: bool,
+    /// A spell or hero power: its damage and healing are doubled by `DoubleSpells` (Prophet
+    /// Velen). Kept apart from `is_spell` because Arcane Missiles spends its spell damage on
+    /// extra missiles, not on each hit, but each hit is still doubled.
+    pub amplified: bool,
     /// For deathrattles: the board slot the minion died in (summons go there).
     pub death_slot: Option<u8>,
 }
 
 impl Ctx {
+    /// The context of `source` acting for `controller`, with no target, subject or bonus.
+    pub fn of(source: EntityId, controller: u8) -> Self {
+        Self {
+            source,
+            controller,
+            target: None,
+            subject: None,
+            is_spell: false,
+            amplified: false,
+            death_slot: None,
+        }
+    }
+
     fn seat_of(&self, side: Side) -> u8 {
         match side {
             Side::Enemy => 1 - self.controller,
@@ -53,13 +70,16 @@ impl Game {
                 } else {
                     0
                 };
+                // Spell damage is added before the multiplier (Velen doubles the total).
+                let amount = (*amount as i16 + bonus) * self.multiplier(ctx);
                 for target in self.select(to, ctx) {
-                    self.deal_damage(ctx.source, target, *amount as i16 + bonus);
+                    self.deal_damage(ctx.source, target, amount);
                 }
             }
             Effect::Heal { amount, to } => {
+                let amount = *amount as i16 * self.multiplier(ctx);
                 for target in self.select(to, ctx) {
-                    self.heal(ctx.source, target, *amount as i16);
+                    self.heal(ctx.source, target, amount);
                 }
             }
             Effect::Buff {
@@ -143,7 +163,12 @@ impl Game {
                 self.equip(ctx.controller, weapon);
             }
             Effect::Destroy { to } => {
+                // Area destruction ignores immunity; a chosen or random one does not (8.2).
+                let area = matches!(to, Selector::All { .. });
                 for target in self.select(to, ctx) {
+                    if !area && self.tags(target).contains(Tags::IMMUNE) {
+                        continue;
+                    }
                     self.tags_mut(target).insert(Tags::TO_BE_DESTROYED);
                     self.deaths_possible = true;
                 }
@@ -244,6 +269,21 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// What the damage and healing of this effect are multiplied by: 2 for each `DoubleSpells`
+    /// minion on the controller's side, when a spell or hero power is resolving.
+    fn multiplier(&self, ctx: &Ctx) -> i16 {
+        if !ctx.amplified {
+            return 1;
+        }
+        let doublers = self
+            .player(ctx.controller)
+            .board
+            .iter()
+            .filter(|m| self.tags(**m).contains(Tags::DOUBLE_SPELLS))
+            .count();
+        1 << doublers.min(8)
     }
 
     fn holds(&mut self, condition: &Condition, ctx: &Ctx) -> bool {

@@ -112,6 +112,13 @@ pub enum LogEvent {
         /// Attacker.
         attacker: EntityId,
     },
+    /// A forgetful attacker hit another enemy than the one it was sent at.
+    AttackRedirected {
+        /// Attacker.
+        attacker: EntityId,
+        /// The new defender.
+        defender: EntityId,
+    },
     /// Damage was dealt.
     Damaged {
         /// Who took it.

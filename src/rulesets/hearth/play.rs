@@ -36,13 +36,12 @@ impl Game {
             def: self.card(card).def,
             target,
         });
+        let is_spell = info.def.kind == CardType::Spell;
         let ctx = super::effects::Ctx {
-            source: card,
-            controller: seat,
             target,
-            subject: None,
-            is_spell: info.def.kind == CardType::Spell,
-            death_slot: None,
+            is_spell,
+            amplified: is_spell,
+            ..super::effects::Ctx::of(card, seat)
         };
         match info.def.kind {
             CardType::Minion => {
@@ -63,6 +62,7 @@ impl Game {
                 let owner = self.card(card).owner;
                 self.card_mut(card).zone = Zone::Graveyard;
                 self.player_mut(owner).graveyard.push(card);
+                self.phase(|game| game.fire(Happened::AfterSpellCast, seat, Some(card)));
             }
             CardType::Weapon => {
                 self.phase(|game| game.equip(seat, card));
@@ -89,12 +89,9 @@ impl Game {
             target,
         });
         let ctx = super::effects::Ctx {
-            source: power,
-            controller: seat,
             target,
-            subject: None,
-            is_spell: false,
-            death_slot: None,
+            amplified: true,
+            ..super::effects::Ctx::of(power, seat)
         };
         self.phase(|game| game.run_effects(&info.def.play, &ctx));
     }

@@ -141,6 +141,12 @@ pub enum Keyword {
     CantAttack,
     /// Adds to the damage of its controller's spells.
     SpellDamage(u8),
+    /// 50% chance to attack the wrong enemy (Ogre Brute): the new target is any other enemy
+    /// character, taunt and stealth notwithstanding.
+    Forgetful,
+    /// Doubles the damage and healing of its controller's spells and hero power (Prophet Velen);
+    /// two of them quadruple it. Applied after spell damage is added.
+    DoubleSpells,
 }
 
 /// Whose side a selector looks at, relative to the effect's controller.
@@ -507,8 +513,10 @@ pub enum Event {
         #[serde(default)]
         filters: Vec<Filter>,
     },
-    /// A spell is cast.
+    /// A spell is cast ("whenever you cast a spell"): before the spell resolves.
     SpellCast(Side),
+    /// A spell has resolved ("after you cast a spell").
+    AfterSpellCast(Side),
     /// This card takes damage.
     SelfDamaged,
     /// A minion is healed.
@@ -553,6 +561,10 @@ pub struct Aura {
     /// Only the minions right beside the card.
     #[serde(default)]
     pub adjacent: bool,
+    /// Only the card itself (Enrage: "has +3 Attack while damaged" is an aura on itself with the
+    /// `Damaged` filter, so it follows damage and healing after every phase).
+    #[serde(default)]
+    pub itself: bool,
     /// Attack granted.
     #[serde(default)]
     pub attack: i8,
@@ -637,6 +649,10 @@ pub struct CardDef {
     /// Leaves no corpse when it dies (Risen minions).
     #[serde(default)]
     pub no_corpse: bool,
+    /// A weapon whose attacks on minions cost 1 Attack instead of 1 Durability (Gorehowl); it
+    /// breaks when its Attack reaches 0.
+    #[serde(default)]
+    pub attack_costs_attack: bool,
     /// A continuous effect while the card is in play.
     #[serde(default)]
     pub aura: Option<Aura>,

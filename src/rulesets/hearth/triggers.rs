@@ -16,8 +16,10 @@ pub enum Happened {
     TurnEnd,
     /// A minion was summoned (the subject).
     Summoned,
-    /// A spell was cast (the subject).
+    /// A spell was cast (the subject), before it resolves.
     SpellCast,
+    /// A spell (the subject) has resolved.
+    AfterSpellCast,
     /// A character took damage (the subject).
     Damaged,
     /// The holder dealt damage to the subject.
@@ -61,12 +63,8 @@ impl Game {
         let db = self.db.clone();
         let trigger = &db.get(card.def).def.triggers[queued.trigger as usize];
         let ctx = super::effects::Ctx {
-            source: queued.source,
-            controller: card.controller,
-            target: None,
             subject: queued.subject,
-            is_spell: false,
-            death_slot: None,
+            ..super::effects::Ctx::of(queued.source, card.controller)
         };
         self.run_effects(&trigger.effects, &ctx);
     }
@@ -120,6 +118,7 @@ impl Game {
                 (Event::TurnStart(side), Happened::TurnStart)
                 | (Event::TurnEnd(side), Happened::TurnEnd)
                 | (Event::SpellCast(side), Happened::SpellCast)
+                | (Event::AfterSpellCast(side), Happened::AfterSpellCast)
                 | (Event::MinionHealed(side), Happened::MinionHealed)
                 | (Event::HeroAttacks(side), Happened::HeroAttacks)
                 | (Event::AfterHeroAttacks(side), Happened::AfterHeroAttacks)
