@@ -85,9 +85,22 @@ pub fn action(game: &Game, action: &Action) -> String {
 pub fn event(game: &Game, event: &LogEvent) -> Option<String> {
     Some(match *event {
         LogEvent::TurnStarted { player, turn } => format!("-- turn {turn}: player {player} --"),
+        // A secret stays face down in the log until it is revealed.
+        LogEvent::Played { player, card, .. } if game.info(card).def.secret => {
+            format!("player {player} plays a secret")
+        }
         LogEvent::Played { player, card, .. } => {
             format!("player {player} plays {}", game.info(card).def.name)
         }
+        LogEvent::SecretRevealed { player, def, .. } => {
+            format!("player {player}'s secret: {}!", game.db().get(def).def.name)
+        }
+        LogEvent::Countered { card } => format!("{} is countered", game.info(card).def.name),
+        LogEvent::AttackRedirected { attacker, defender } => format!(
+            "{} attacks the wrong enemy: {}",
+            game.info(attacker).def.name,
+            game.info(defender).def.name
+        ),
         LogEvent::Attack { attacker, defender } => {
             format!(
                 "{} attacks {}",

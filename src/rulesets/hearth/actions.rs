@@ -56,6 +56,7 @@ enum PlayProblem {
     Mana,
     BoardFull,
     NoTarget,
+    Secret(&'static str),
 }
 
 impl Game {
@@ -125,8 +126,13 @@ impl Game {
             return Some(PlayProblem::Mana);
         }
         let board_full = player.board.len() >= BOARD_LIMIT;
-        ((info.def.kind == CardType::Minion || info.needs_board_slot) && board_full)
-            .then_some(PlayProblem::BoardFull)
+        if (info.def.kind == CardType::Minion || info.needs_board_slot) && board_full {
+            return Some(PlayProblem::BoardFull);
+        }
+        if info.def.secret {
+            return self.secret_problem(seat, card).map(PlayProblem::Secret);
+        }
+        None
     }
 
     fn describe(&self, card: EntityId, problem: PlayProblem) -> String {
@@ -140,6 +146,7 @@ impl Game {
             ),
             PlayProblem::BoardFull => "your board is full".into(),
             PlayProblem::NoTarget => format!("{name} has no valid target"),
+            PlayProblem::Secret(why) => why.into(),
         }
     }
 

@@ -18,6 +18,11 @@ impl Game {
             if is_hero {
                 game.fire(Happened::HeroAttacks, seat, Some(attacker));
             }
+            let attacked = match game.card(defender).kind {
+                CardType::Hero => Happened::HeroAttacked,
+                _ => Happened::MinionAttacked,
+            };
+            game.fire(attacked, 1 - seat, Some(attacker));
         });
         let still_there = |game: &Game, id: EntityId| {
             game.card(id).zone == Zone::Play && !game.is_mortally_wounded(id)

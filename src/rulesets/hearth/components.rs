@@ -64,6 +64,8 @@ tag_bits! {
     FORGETFUL = 20;
     /// Doubles its controller's spell and hero power damage and healing.
     DOUBLE_SPELLS = 21;
+    /// A spell being cast was countered: it resolves nothing.
+    COUNTERED = 22;
 }
 
 impl Tags {

@@ -210,6 +210,9 @@ fn check_card(def: &CardDef) -> Result<(), String> {
             Err("a weapon or location needs durability above 0".into())
         }
         CardType::Hero if def.hero_power.is_none() => Err("a hero needs a hero_power".into()),
+        _ if def.secret && (def.kind != CardType::Spell || def.triggers.is_empty()) => {
+            Err("a secret is a spell with at least one trigger".into())
+        }
         _ => {
             let uses_target = def
                 .play
@@ -237,7 +240,8 @@ fn effect_uses(effect: &Effect, test: &dyn Fn(&Selector) -> bool) -> bool {
         | Effect::Silence { to }
         | Effect::Transform { to, .. }
         | Effect::ReturnToHand { to }
-        | Effect::TakeControl { to } => test(to),
+        | Effect::TakeControl { to }
+        | Effect::SummonCopy { of: to } => test(to),
         Effect::Repeat { effects, .. } => effects.iter().any(|e| effect_uses(e, test)),
         Effect::If {
             then, otherwise, ..

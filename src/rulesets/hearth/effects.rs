@@ -216,6 +216,17 @@ impl Game {
                     self.return_to_hand(target);
                 }
             }
+            Effect::SummonCopy { of } => {
+                for original in self.select(of, ctx) {
+                    self.summon_copy(ctx.controller, original);
+                }
+            }
+            Effect::PutSecretFromDeck => self.put_secret_from_deck(ctx.controller),
+            Effect::Counter => {
+                if let Some(spell) = ctx.subject {
+                    self.counter(spell);
+                }
+            }
             Effect::TakeControl { to } => {
                 for target in self.select(to, ctx) {
                     self.take_control(target, ctx.controller);
@@ -387,6 +398,29 @@ impl Game {
         self.stamp_play_order(new);
         self.tags_mut(new).insert(Tags::EXHAUSTED);
         self.emit(LogEvent::Transformed { old: target, new });
+    }
+
+    /// A copy of a minion for `seat`: same card, its own enchantments copied (not auras, which
+    /// the copy gets or not by itself), same damage; it arrives like any summon.
+    fn summon_copy(&mut self, seat: u8, original: EntityId) {
+        if self.card(original).kind != CardType::Minion {
+            return;
+        }
+        let def = self.card(original).def;
+        let slot = self.player(seat).board.len();
+        let Some(copy) = self.summon_new(seat, def, slot) else {
+            return;
+        };
+        for id in self.enchantments_on(original) {
+            let Some(e) = self.enchantment(id).copied() else {
+                continue;
+            };
+            if e.aura_source.is_none() {
+                self.enchant(copy, e.attack, e.health, e.tags, e.this_turn);
+            }
+        }
+        let damage = self.stats(original).damage;
+        self.stats_mut(copy).damage = damage;
     }
 
     /// Back to the owner's hand, reset to its base card (destroyed if the hand is full).

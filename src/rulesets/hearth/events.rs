@@ -112,6 +112,28 @@ pub enum LogEvent {
         /// Attacker.
         attacker: EntityId,
     },
+    /// A secret went face down into its player's secret zone (its card stays hidden from the
+    /// opponent until revealed).
+    SecretPlaced {
+        /// Whose.
+        player: u8,
+        /// The secret.
+        card: EntityId,
+    },
+    /// A secret fired and was revealed.
+    SecretRevealed {
+        /// Whose.
+        player: u8,
+        /// The secret.
+        card: EntityId,
+        /// Its card, now public.
+        def: u16,
+    },
+    /// A spell was countered.
+    Countered {
+        /// The spell.
+        card: EntityId,
+    },
     /// A forgetful attacker hit another enemy than the one it was sent at.
     AttackRedirected {
         /// Attacker.

@@ -19,6 +19,7 @@ pub mod plugin;
 mod primitives;
 pub mod scenario;
 pub mod schema;
+mod secrets;
 mod setup;
 mod targeting;
 mod triggers;

@@ -1,6 +1,7 @@
 //! The Play sequence (leave hand, enter play, battlecry phase, after-play phase) for minions, spells
 //! and weapons, and the hero power.
 
+use super::components::Tags;
 use super::events::LogEvent;
 use super::game::Game;
 use super::schema::CardType;
@@ -49,20 +50,33 @@ impl Game {
                     game.enter_board(seat, card, position);
                 });
                 self.phase(|game| game.run_effects(effects, &ctx));
-                self.phase(|game| {
-                    if game.card(card).zone == Zone::Play {
-                        game.fire(Happened::Summoned, seat, Some(card));
-                    }
-                });
+                // The secret activation phase, then the after-play (after-summon) phase.
+                for what in [Happened::MinionPlayed, Happened::Summoned] {
+                    self.phase(|game| {
+                        if game.card(card).zone == Zone::Play {
+                            game.fire(what, seat, Some(card));
+                        }
+                    });
+                }
             }
             CardType::Spell => {
                 self.card_mut(card).zone = Zone::Play;
                 self.phase(|game| game.fire(Happened::SpellCast, seat, Some(card)));
-                self.phase(|game| game.run_effects(effects, &ctx));
-                let owner = self.card(card).owner;
-                self.card_mut(card).zone = Zone::Graveyard;
-                self.player_mut(owner).graveyard.push(card);
-                self.phase(|game| game.fire(Happened::AfterSpellCast, seat, Some(card)));
+                if self.tags(card).contains(Tags::COUNTERED) {
+                    let owner = self.card(card).owner;
+                    self.card_mut(card).zone = Zone::Graveyard;
+                    self.player_mut(owner).graveyard.push(card);
+                } else {
+                    if info.def.secret {
+                        self.put_secret(seat, card);
+                    } else {
+                        self.phase(|game| game.run_effects(effects, &ctx));
+                        let owner = self.card(card).owner;
+                        self.card_mut(card).zone = Zone::Graveyard;
+                        self.player_mut(owner).graveyard.push(card);
+                    }
+                    self.phase(|game| game.fire(Happened::AfterSpellCast, seat, Some(card)));
+                }
             }
             CardType::Weapon => {
                 self.phase(|game| game.equip(seat, card));

@@ -442,6 +442,17 @@ pub enum Effect {
         /// Who.
         to: Selector,
     },
+    /// Summons a copy of each minion (same card, same enchantments, same damage) for the
+    /// controller, at the right end (Mirror Entity).
+    SummonCopy {
+        /// Whose copy.
+        of: Selector,
+    },
+    /// Puts a random secret of the controller's deck into play, one not already in play, while
+    /// the secret limit allows (Mad Scientist).
+    PutSecretFromDeck,
+    /// Counters the spell being cast (the event entity): it resolves nothing (Counterspell).
+    Counter,
     /// Takes control of minions.
     TakeControl {
         /// Who.
@@ -529,6 +540,22 @@ pub enum Event {
     DealsDamage,
     /// A minion dies.
     MinionDied(Side),
+    /// A minion is played from hand, seen in the Play sequence's secret activation phase (after
+    /// the battlecry and its deaths, before the after-play phase). The event entity is the minion.
+    MinionPlayed(Side),
+    /// A character is attacked (at the attack's declaration, before damage). `side` is the
+    /// defender's; the event entity is the attacker.
+    Attacked {
+        /// Whose character is attacked (default: the card's controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+        /// Which defenders count: heroes, minions or both.
+        #[serde(default)]
+        target: Group,
+        /// Which attackers count: heroes, minions or both.
+        #[serde(default)]
+        by: Group,
+    },
 }
 
 /// "When X happens, do Y" on a card in play.
@@ -646,6 +673,11 @@ pub struct CardDef {
     /// rule and effects.
     #[serde(default)]
     pub choose_one: Vec<CardRef>,
+    /// A secret: played, it goes face down into the secret zone instead of resolving; its
+    /// `triggers` then fire on the opponent's turns only, and the first one to fire reveals it
+    /// (it goes to the graveyard) before its effects resolve.
+    #[serde(default)]
+    pub secret: bool,
     /// Leaves no corpse when it dies (Risen minions).
     #[serde(default)]
     pub no_corpse: bool,

@@ -4,7 +4,7 @@
 
 use super::components::Tags;
 use super::game::{Game, QueuedTrigger};
-use super::schema::{Event, Side};
+use super::schema::{CardType, Event, Group, Side};
 use crate::engine::{EntityId, Zone};
 
 /// Something that just happened, as trigger dispatch sees it.
@@ -32,6 +32,12 @@ pub enum Happened {
     AfterHeroAttacks,
     /// A minion died (the subject).
     MinionDied,
+    /// A minion (the subject) was played from hand.
+    MinionPlayed,
+    /// A hero was attacked; the subject is the attacker.
+    HeroAttacked,
+    /// A minion was attacked; the subject is the attacker.
+    MinionAttacked,
 }
 
 impl Game {
@@ -57,24 +63,38 @@ impl Game {
     fn resolve_trigger(&mut self, queued: QueuedTrigger) {
         // A trigger whose card left play or was silenced since it was queued does nothing.
         let card = *self.card(queued.source);
-        if card.zone != Zone::Play || self.tags(queued.source).contains(Tags::SILENCED) {
-            return;
+        match card.zone {
+            Zone::Play if !self.tags(queued.source).contains(Tags::SILENCED) => {}
+            // A secret fires once: it is revealed, then its effects resolve.
+            Zone::Secret => self.reveal_secret(queued.source),
+            _ => return,
         }
         let db = self.db.clone();
         let trigger = &db.get(card.def).def.triggers[queued.trigger as usize];
+        // A secret is a spell: its damage takes spell damage and Velen's doubling.
+        let is_spell = card.zone == Zone::Secret;
         let ctx = super::effects::Ctx {
             subject: queued.subject,
+            is_spell,
+            amplified: is_spell,
             ..super::effects::Ctx::of(queued.source, card.controller)
         };
         self.run_effects(&trigger.effects, &ctx);
     }
 
-    /// Queues the triggers of every card in play that react to `what` (about `seat`'s side).
+    /// Queues the triggers of every card in play that react to `what` (about `seat`'s side), and
+    /// of the waiting player's secrets (secrets only fire on the opponent's turn).
     pub(super) fn fire(&mut self, what: Happened, seat: u8, subject: Option<EntityId>) {
         let mut holders: Vec<(u32, EntityId)> = Vec::new();
+        let waiting = 1 - self.active();
         for player in 0..2 {
             let state = self.player(player);
-            for id in state.board.iter().chain(state.weapon.iter()) {
+            let secrets = if player == waiting {
+                &state.secrets[..]
+            } else {
+                &[]
+            };
+            for id in state.board.iter().chain(state.weapon.iter()).chain(secrets) {
                 if self.tags(*id).contains(Tags::HAS_TRIGGERS) {
                     holders.push((self.card(*id).play_order, *id));
                 }
@@ -122,7 +142,23 @@ impl Game {
                 | (Event::MinionHealed(side), Happened::MinionHealed)
                 | (Event::HeroAttacks(side), Happened::HeroAttacks)
                 | (Event::AfterHeroAttacks(side), Happened::AfterHeroAttacks)
-                | (Event::MinionDied(side), Happened::MinionDied) => side_ok(side),
+                | (Event::MinionDied(side), Happened::MinionDied)
+                | (Event::MinionPlayed(side), Happened::MinionPlayed) => side_ok(side),
+                (Event::Attacked { side, target, by }, Happened::HeroAttacked)
+                | (Event::Attacked { side, target, by }, Happened::MinionAttacked) => {
+                    let defender_ok = match target {
+                        Group::Characters => true,
+                        Group::Heroes => what == Happened::HeroAttacked,
+                        Group::Minions => what == Happened::MinionAttacked,
+                    };
+                    let attacker_kind = subject.map(|s| self.card(s).kind);
+                    let attacker_ok = match by {
+                        Group::Characters => true,
+                        Group::Heroes => attacker_kind == Some(CardType::Hero),
+                        Group::Minions => attacker_kind == Some(CardType::Minion),
+                    };
+                    side_ok(side) && defender_ok && attacker_ok
+                }
                 (Event::Summoned { side, filters }, Happened::Summoned) => {
                     subject != Some(holder)
                         && side_ok(side)

@@ -147,8 +147,14 @@ fn build_player(game: &mut Game, db: &CardDb, seat: u8, setup: &PlayerSetup) -> 
         game.equip(seat, id);
     }
     for id in &setup.secrets {
-        let card = game.create_card(card_index(db, id)?, seat, Zone::Secret);
-        game.player_mut(seat).secrets.push(card);
+        let card = game.create_card(card_index(db, id)?, seat, Zone::SetAside);
+        if !game.info(card).def.secret {
+            return Err(format!("{id} is not a secret"));
+        }
+        if let Some(why) = game.secret_problem(seat, card) {
+            return Err(format!("secret {id}: {why}"));
+        }
+        game.put_secret(seat, card);
     }
     let mut player = game.player_mut(seat);
     player.hero_power_uses = u8::from(setup.hero_power_used);
