@@ -22,6 +22,7 @@ pub fn entity(game: &Game, id: EntityId) -> String {
             stats.armor
         ),
         CardType::Weapon => format!("{} {}/{}", info.def.name, stats.attack, stats.health()),
+        CardType::Location => format!("{} ({} uses left)", info.def.name, stats.health()),
         _ => info.def.name.clone(),
     }
 }
@@ -71,6 +72,14 @@ pub fn action(game: &Game, action: &Action) -> String {
         Action::HeroPower { target } => match target {
             Some(t) => format!("hero power on {}", entity(game, *t)),
             None => "hero power".into(),
+        },
+        Action::UseLocation { location, target } => match target {
+            Some(t) => format!(
+                "use {} on {}",
+                game.info(*location).def.name,
+                entity(game, *t)
+            ),
+            None => format!("use {}", game.info(*location).def.name),
         },
         Action::Choose(i) => match game.pending_choice() {
             Some(choice) => format!("choose {}", game.info(choice.options[*i as usize]).def.name),

@@ -17,7 +17,7 @@ use crate::rulesets::hearth::{Action, Game};
 pub enum Source {
     /// A card in hand.
     Hand(EntityId),
-    /// A friendly character that attacks.
+    /// A friendly board entity that acts: a character attacks, a location is used.
     Attacker(EntityId),
     /// The hero power.
     HeroPower,
@@ -84,6 +84,7 @@ pub fn actions_in(legal: &[Action], source: Source) -> Vec<Action> {
                 *card == c && *choose == Some(i)
             }
             (Source::Attacker(a), Action::Attack { attacker, .. }) => *attacker == a,
+            (Source::Attacker(a), Action::UseLocation { location, .. }) => *location == a,
             (Source::HeroPower, Action::HeroPower { .. }) => true,
             _ => false,
         })
@@ -100,7 +101,9 @@ pub fn targets_in(legal: &[Action], source: Source) -> Vec<EntityId> {
     let mut targets: Vec<EntityId> = actions_in(legal, source)
         .iter()
         .filter_map(|action| match action {
-            Action::Play { target, .. } | Action::HeroPower { target } => *target,
+            Action::Play { target, .. }
+            | Action::HeroPower { target }
+            | Action::UseLocation { target, .. } => *target,
             Action::Attack { defender, .. } => Some(*defender),
             _ => None,
         })
@@ -122,6 +125,12 @@ fn untargeted(game: &Game, source: Source) -> Option<Action> {
             },
         }),
         Source::HeroPower => Some(Action::HeroPower { target: None }),
+        Source::Attacker(location) if game.card(location).kind == CardType::Location => {
+            Some(Action::UseLocation {
+                location,
+                target: None,
+            })
+        }
         Source::Attacker(_) => None,
     }
 }
@@ -141,7 +150,7 @@ fn action_onto(game: &Game, source: Source, target: Option<EntityId>) -> Option<
                 *t == target
                     && (game.card(*card).kind != CardType::Minion || *position == right_end)
             }
-            Action::HeroPower { target: t } => *t == target,
+            Action::HeroPower { target: t } | Action::UseLocation { target: t, .. } => *t == target,
             Action::Attack { defender, .. } => Some(*defender) == target,
             _ => false,
         })

@@ -169,8 +169,10 @@ pub fn card(
                             .color(Color32::from_rgb(220, 200, 140)),
                     );
                 }
-                if matches!(info.def.kind, CardType::Spell | CardType::HeroPower)
-                    || game.card(id).zone != crate::engine::Zone::Play
+                if matches!(
+                    info.def.kind,
+                    CardType::Spell | CardType::HeroPower | CardType::Location
+                ) || game.card(id).zone != crate::engine::Zone::Play
                 {
                     ui.label(
                         RichText::new(&info.def.text)
@@ -246,6 +248,15 @@ fn stats_line(
         }
         CardType::Weapon => {
             ui.label(RichText::new(format!("⚔ {} / {}", stats.attack, stats.health())).strong());
+        }
+        CardType::Location => {
+            stat(ui, format!("⛯ {}", stats.health()), Color32::WHITE, 14.0);
+            if game
+                .tags(id)
+                .contains(crate::rulesets::hearth::components::Tags::COOLDOWN)
+            {
+                stat(ui, "cooldown".into(), Color32::from_gray(150), 11.0);
+            }
         }
         _ => {}
     });

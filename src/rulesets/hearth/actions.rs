@@ -41,6 +41,13 @@ pub enum Action {
         /// Its target, if it asks for one.
         target: Option<EntityId>,
     },
+    /// Use a location on the board.
+    UseLocation {
+        /// The location.
+        location: EntityId,
+        /// Its target, if it asks for one.
+        target: Option<EntityId>,
+    },
     /// Answer the pending choice (a Discover) with the option at this index.
     Choose(u8),
     /// End the turn.
@@ -81,7 +88,10 @@ impl Game {
     /// The target rules of playing `card`: its own, or one per Choose One option.
     fn play_rules(&self, card: EntityId) -> Vec<(Option<u8>, Option<&TargetRule>)> {
         let info = self.info(card);
-        if info.def.choose_one.is_empty() {
+        if info.def.kind == CardType::Location {
+            // A location's target rule is for using it, not for playing it.
+            vec![(None, None)]
+        } else if info.def.choose_one.is_empty() {
             vec![(None, info.def.target.as_ref())]
         } else {
             info.def
@@ -126,7 +136,8 @@ impl Game {
             return Some(PlayProblem::Mana);
         }
         let board_full = player.board.len() >= BOARD_LIMIT;
-        if (info.def.kind == CardType::Minion || info.needs_board_slot) && board_full {
+        let takes_slot = matches!(info.def.kind, CardType::Minion | CardType::Location);
+        if (takes_slot || info.needs_board_slot) && board_full {
             return Some(PlayProblem::BoardFull);
         }
         if info.def.secret {
@@ -260,7 +271,7 @@ impl Game {
                 {
                     return reject(why);
                 }
-                if kind == CardType::Minion
+                if matches!(kind, CardType::Minion | CardType::Location)
                     && position as usize > self.player(self.active()).board.len()
                 {
                     return reject(format!("board position {position} does not exist"));
@@ -279,6 +290,23 @@ impl Game {
                 }
                 match self.defender_problem(attacker, defender) {
                     Some(why) => reject(why.into()),
+                    None => Ok(()),
+                }
+            }
+            Action::UseLocation { location, target } => {
+                if !exists(location) || self.enchantment(location).is_some() {
+                    return reject("no such location".into());
+                }
+                if let Some(why) = self.location_problem(location) {
+                    return reject(why);
+                }
+                if target.is_some_and(|t| !exists(t) || self.enchantment(t).is_some()) {
+                    return reject("no such target".into());
+                }
+                let info = self.info(location);
+                let rule = info.def.target.as_ref();
+                match self.target_problem(&info.def.name, rule, TargetSource::Battlecry, target) {
+                    Some(why) => reject(why),
                     None => Ok(()),
                 }
             }
@@ -307,7 +335,7 @@ impl Game {
                 continue;
             }
             let kind = self.info(card).def.kind;
-            let positions = if kind == CardType::Minion {
+            let positions = if matches!(kind, CardType::Minion | CardType::Location) {
                 player.board.len() as u8 + 1
             } else {
                 1
@@ -337,6 +365,37 @@ impl Game {
                         });
                     }
                 }
+            }
+        }
+    }
+}
+
+impl Game {
+    fn legal_location_uses(&self, seat: u8, out: &mut Vec<Action>) {
+        for &location in &self.player(seat).board {
+            if self.card(location).kind != CardType::Location
+                || self.location_problem(location).is_some()
+            {
+                continue;
+            }
+            match &self.info(location).def.target {
+                Some(rule) => {
+                    let targets = self.valid_targets(seat, TargetSource::Battlecry, rule);
+                    if targets.is_empty() {
+                        out.push(Action::UseLocation {
+                            location,
+                            target: None,
+                        });
+                    }
+                    out.extend(targets.into_iter().map(|t| Action::UseLocation {
+                        location,
+                        target: Some(t),
+                    }));
+                }
+                None => out.push(Action::UseLocation {
+                    location,
+                    target: None,
+                }),
             }
         }
     }
@@ -386,6 +445,7 @@ impl Rules for Game {
                         None => out.push(Action::HeroPower { target: None }),
                     }
                 }
+                self.legal_location_uses(seat, out);
                 let enemy = self.player(1 - seat);
                 let taunt = self.has_taunt(1 - seat);
                 let attackers = std::iter::once(player.hero).chain(player.board.iter().copied());
@@ -420,6 +480,7 @@ impl Rules for Game {
             } => self.play_card(card, target, position as usize, choose),
             Action::Attack { attacker, defender } => self.attack(attacker, defender),
             Action::HeroPower { target } => self.use_hero_power(target),
+            Action::UseLocation { location, target } => self.use_location(location, target),
             Action::Choose(index) => self.choose(index as usize),
             Action::EndTurn => self.end_turn(),
             Action::Concede => self.concede(self.to_act()),

@@ -66,6 +66,8 @@ tag_bits! {
     DOUBLE_SPELLS = 21;
     /// A spell being cast was countered: it resolves nothing.
     COUNTERED = 22;
+    /// A location used this turn cycle: ready again at its owner's next turn.
+    COOLDOWN = 23;
 }
 
 impl Tags {

@@ -129,6 +129,13 @@ pub enum LogEvent {
         /// Its card, now public.
         def: u16,
     },
+    /// A location was used.
+    LocationUsed {
+        /// The location.
+        location: EntityId,
+        /// Its target, if any.
+        target: Option<EntityId>,
+    },
     /// A spell was countered.
     Countered {
         /// The spell.

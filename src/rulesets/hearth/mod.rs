@@ -14,6 +14,7 @@ pub mod events;
 mod game;
 mod hidden;
 pub mod invariants;
+mod location;
 mod play;
 pub mod plugin;
 mod primitives;

@@ -78,6 +78,9 @@ impl Game {
                     self.phase(|game| game.fire(Happened::AfterSpellCast, seat, Some(card)));
                 }
             }
+            CardType::Location => {
+                self.phase(|game| game.place_location(seat, card, position));
+            }
             CardType::Weapon => {
                 self.phase(|game| game.equip(seat, card));
                 self.phase(|game| game.run_effects(effects, &ctx));

@@ -171,6 +171,8 @@ pub enum Group {
     Minions,
     /// Heroes only.
     Heroes,
+    /// Locations (not characters: only area effects that name them reach them).
+    Locations,
 }
 
 /// An extra condition on a candidate entity.

@@ -28,18 +28,21 @@ impl Game {
         let mut out = Vec::with_capacity(16);
         for &seat in seats {
             let player = self.player(seat);
-            if group != Group::Minions {
+            if matches!(group, Group::Characters | Group::Heroes) {
                 out.push(player.hero);
             }
-            if group != Group::Heroes {
-                out.extend(
-                    player
-                        .board
-                        .iter()
-                        .copied()
-                        .filter(|m| self.card(*m).kind == CardType::Minion),
-                );
-            }
+            let kind = match group {
+                Group::Heroes => continue,
+                Group::Locations => CardType::Location,
+                Group::Characters | Group::Minions => CardType::Minion,
+            };
+            out.extend(
+                player
+                    .board
+                    .iter()
+                    .copied()
+                    .filter(|m| self.card(*m).kind == kind),
+            );
         }
         out
     }

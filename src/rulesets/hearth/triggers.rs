@@ -150,12 +150,14 @@ impl Game {
                         Group::Characters => true,
                         Group::Heroes => what == Happened::HeroAttacked,
                         Group::Minions => what == Happened::MinionAttacked,
+                        Group::Locations => false,
                     };
                     let attacker_kind = subject.map(|s| self.card(s).kind);
                     let attacker_ok = match by {
                         Group::Characters => true,
                         Group::Heroes => attacker_kind == Some(CardType::Hero),
                         Group::Minions => attacker_kind == Some(CardType::Minion),
+                        Group::Locations => false,
                     };
                     side_ok(side) && defender_ok && attacker_ok
                 }

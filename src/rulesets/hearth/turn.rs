@@ -59,6 +59,7 @@ impl Game {
             self.tags_mut(id).remove(Tags::EXHAUSTED);
             self.stats_mut(id).attacks = 0;
         }
+        self.refresh_locations(seat);
         self.phase(|game| game.fire(Happened::TurnStart, seat, None));
         if self.is_over() {
             return;

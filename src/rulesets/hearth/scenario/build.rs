@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use super::format::{BoardSetup, PlayerSetup, Ref, Scenario, ScenarioTag, Start};
+use super::format::{BoardSetup, LocationSetup, PlayerSetup, Ref, Scenario, ScenarioTag, Start};
 use crate::engine::{EntityId, Zone};
 use crate::rulesets::hearth::components::{Step, Tags};
 use crate::rulesets::hearth::schema::CardType;
@@ -127,8 +127,10 @@ fn build_player(game: &mut Game, db: &CardDb, seat: u8, setup: &PlayerSetup) -> 
     for minion in &setup.board {
         place_minion(game, db, seat, minion)?;
     }
-    if !setup.locations.is_empty() {
-        return Err("locations are not supported by this version of the rules yet".into());
+    let mut locations: Vec<_> = setup.locations.iter().collect();
+    locations.sort_by_key(|l| l.slot);
+    for location in locations {
+        place_location(game, db, seat, location)?;
     }
     if let Some(weapon) = &setup.weapon {
         let id = game.create_card(card_index(db, &weapon.card)?, seat, Zone::SetAside);
@@ -210,6 +212,40 @@ fn place_minion(game: &mut Game, db: &CardDb, seat: u8, setup: &BoardSetup) -> R
     Ok(())
 }
 
+/// A location goes into its `slot` of the row shared with the minions (placed in slot order, so
+/// each slot is counted among the entities already there).
+fn place_location(
+    game: &mut Game,
+    db: &CardDb,
+    seat: u8,
+    setup: &LocationSetup,
+) -> Result<(), String> {
+    let id = game.create_card(card_index(db, &setup.card)?, seat, Zone::SetAside);
+    if game.card(id).kind != CardType::Location {
+        return Err(format!("{} is not a location", setup.card));
+    }
+    let len = game.player(seat).board.len();
+    if setup.slot as usize > len {
+        return Err(format!(
+            "location {} at slot {}: the row has only {len} entities before it",
+            setup.card, setup.slot
+        ));
+    }
+    if !game.enter_board(seat, id, setup.slot as usize) {
+        return Err("more than 7 minions and locations on a board".into());
+    }
+    game.tags_mut(id).remove(Tags::EXHAUSTED);
+    if let Some(durability) = setup.durability {
+        let mut stats = game.stats_mut(id);
+        stats.base_health = durability;
+        stats.max_health = durability;
+    }
+    if setup.cooldown > 0 {
+        game.tags_mut(id).insert(Tags::COOLDOWN);
+    }
+    Ok(())
+}
+
 fn apply_tags(game: &mut Game, id: EntityId, tags: &[ScenarioTag]) {
     for tag in tags {
         if let ScenarioTag::SpellDamage(n) = tag {
@@ -230,12 +266,24 @@ pub(super) fn resolve(game: &Game, reference: Ref) -> Result<EntityId, String> {
     };
     match reference {
         Ref::Hero(p) => Ok(game.player(seat_ok(p)?).hero),
-        Ref::Minion(p, slot) | Ref::Location(p, slot) => game
-            .player(seat_ok(p)?)
-            .board
-            .get(slot as usize)
-            .copied()
-            .ok_or_else(|| format!("player {p} has nothing at board slot {slot}")),
+        Ref::Minion(p, slot) | Ref::Location(p, slot) => {
+            let id = game
+                .player(seat_ok(p)?)
+                .board
+                .get(slot as usize)
+                .copied()
+                .ok_or_else(|| format!("player {p} has nothing at board slot {slot}"))?;
+            let wanted = match reference {
+                Ref::Location(..) => CardType::Location,
+                _ => CardType::Minion,
+            };
+            if game.card(id).kind != wanted {
+                return Err(format!(
+                    "player {p}'s board slot {slot} holds no {wanted:?}"
+                ));
+            }
+            Ok(id)
+        }
         Ref::Hand(p, i) => game
             .player(seat_ok(p)?)
             .hand

@@ -5,6 +5,7 @@ use super::format::{Expectation, ScenarioTag};
 use crate::engine::EntityId;
 use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::components::Tags;
+use crate::rulesets::hearth::schema::CardType;
 
 fn compare<T: PartialEq + std::fmt::Debug>(
     what: &str,
@@ -213,9 +214,32 @@ pub(super) fn check(game: &Game, expectation: &Expectation) -> Result<(), String
             }
             Ok(())
         }
-        Expectation::Location { player, slot, .. } => Err(format!(
-            "Location({player}, {slot}): locations are not supported by this version of the rules yet"
-        )),
+        Expectation::Location {
+            player,
+            slot,
+            card,
+            durability,
+            cooldown,
+        } => {
+            let what = format!("Location({player}, {slot})");
+            let Some(&id) = game.player(*player).board.get(*slot as usize) else {
+                return Err(format!("{what}: expected a location, the slot is empty"));
+            };
+            if game.card(id).kind != CardType::Location {
+                return Err(format!(
+                    "{what}: expected a location, got {}",
+                    game.card_id(id)
+                ));
+            }
+            compare(&format!("{what} card"), &card.as_deref(), game.card_id(id))?;
+            compare(
+                &format!("{what} durability"),
+                durability,
+                game.stats(id).health(),
+            )?;
+            let on_cooldown = u8::from(game.tags(id).contains(Tags::COOLDOWN));
+            compare(&format!("{what} cooldown"), cooldown, on_cooldown)
+        }
         Expectation::HandContains { player, cards } => {
             let actual = ids(game, &game.player(*player).hand);
             for id in cards {

@@ -122,9 +122,10 @@ fn to_engine(game: &Game, action: &ScenarioAction) -> Result<Action, String> {
         }
         ScenarioAction::EndTurn => Action::EndTurn,
         ScenarioAction::Concede => Action::Concede,
-        ScenarioAction::UseLocation { .. } => {
-            return Err("locations are not supported by this version of the rules yet".into());
-        }
+        ScenarioAction::UseLocation { location, target } => Action::UseLocation {
+            location: resolve(game, *location)?,
+            target: target.map(|t| resolve(game, t)).transpose()?,
+        },
         ScenarioAction::Choose(index) => Action::Choose(*index),
         ScenarioAction::ChooseCard(id) => {
             let choice = game
