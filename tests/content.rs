@@ -4,6 +4,7 @@
 use emberdeck::cards::{SourceFile, embedded_files};
 use emberdeck::rulesets::hearth::CardDb;
 use emberdeck::rulesets::hearth::decks::{DECK_SIZE, load_deck, shipped_decks};
+use emberdeck::rulesets::hearth::scenario::{Scenario, run_scenario};
 use emberdeck::rulesets::hearth::schema::CardType;
 
 #[test]
@@ -59,6 +60,7 @@ fn shipped_cards_match_the_reference_data() {
         col("health"),
         col("durability"),
     );
+    let (school_col, runes_col) = (col("spell_school"), col("runes"));
     let number = |s: &str| s.parse::<u8>().unwrap_or(0);
     let db = CardDb::embedded();
     let mut checked = 0;
@@ -78,6 +80,23 @@ fn shipped_cards_match_the_reference_data() {
             (def.cost, def.attack, def.health, def.durability),
             expected,
             "{}",
+            def.id
+        );
+        let school = def.school.map(|s| format!("{s:?}").to_uppercase());
+        let reference = Some(fields[school_col]).filter(|s| !s.is_empty());
+        if def.kind == CardType::Spell {
+            assert_eq!(school.as_deref(), reference, "{} spell school", def.id);
+        }
+        let runes = fields[runes_col];
+        let wanted = |kind: char| {
+            runes
+                .strip_prefix(kind)
+                .map_or(0, |n| n.parse::<u8>().unwrap())
+        };
+        assert_eq!(
+            (def.runes.blood, def.runes.frost, def.runes.unholy),
+            (wanted('B'), wanted('F'), wanted('U')),
+            "{} runes",
             def.id
         );
         checked += 1;
@@ -150,6 +169,25 @@ fn a_deck_with_a_card_of_another_class_is_rejected() {
     assert!(error.message.contains("another class"));
 }
 
+/// Runes (7.1 B): the Basic Death Knight deck takes B + UU; a Frost card would need a fourth
+/// slot, so the deck is refused, naming the card and the runes.
+#[test]
+fn a_deck_needing_more_than_three_runes_is_rejected() {
+    let db = CardDb::embedded();
+    let dk = embedded_files("assets/hearth/decks/deathknight.ron").remove(0);
+    let good = load_deck(&db, &dk).expect("the shipped deck fits");
+    assert_eq!(good.runes.letters(), "BUU");
+    let text = dk.text.replacen("\"CS2_182\"", "\"RLK_511\"", 1);
+    let file = SourceFile {
+        path: "decks/four_runes.ron".into(),
+        text,
+    };
+    let error = load_deck(&db, &file).expect_err("BUU + F is four runes");
+    assert_eq!(error.card.as_deref(), Some("RLK_511"));
+    assert!(error.message.contains("needs runes F"), "{}", error.message);
+    assert!(error.message.contains("BFUU"), "{}", error.message);
+}
+
 #[test]
 fn a_players_deck_folder_loads_good_decks_and_reports_bad_ones() {
     let dir = std::env::temp_dir().join(format!("emberdeck-decks-{}", std::process::id()));
@@ -170,4 +208,35 @@ fn a_players_deck_folder_loads_good_decks_and_reports_bad_ones() {
     assert_eq!(errors.len(), 1);
     assert_eq!(errors[0].card.as_deref(), Some("NOPE_1"));
     assert!(errors[0].file.ends_with("broken.ron"));
+}
+
+/// Tribes (6.1): a modded minion written with `races: [All]` has every tribe at once. Played beside
+/// Tundra Rhino (beasts have Charge) and Grimscale Oracle (other murlocs have +1 Attack), it is
+/// both: it attacks the turn it arrives, for 2.
+#[test]
+fn a_minion_of_all_tribes_is_a_beast_and_a_murloc() {
+    let mut files = embedded_files("assets/hearth/");
+    files.push(SourceFile {
+        path: "mods/cards/amalgam.ron".into(),
+        text: r#"[(id: "MOD_AMALGAM", name: "Amalgam", type: Minion, cost: 1, attack: 1,
+                   health: 1, races: [All], collectible: true)]"#
+            .into(),
+    });
+    let (db, errors) = CardDb::load_content(&files);
+    assert!(errors.is_empty(), "{errors:?}");
+    let scenario: Scenario = ron::from_str(
+        r#"Scenario(
+            name: "An amalgam is every tribe",
+            ruleset: "hearth",
+            players: [
+                (hand: ["MOD_AMALGAM"], board: [(card: "DS1_178"), (card: "EX1_508")]),
+                (),
+            ],
+            actions: [Play(card: 0), Attack(attacker: Minion(0, 2), target: Hero(1))],
+            expect: [Hero(player: 1, health: Some(28))],
+        )"#,
+    )
+    .unwrap();
+    let (outcome, _) = run_scenario(&scenario, std::sync::Arc::new(db));
+    assert_eq!(outcome.result, Ok(()));
 }

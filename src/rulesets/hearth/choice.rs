@@ -4,9 +4,8 @@
 use super::components::PendingChoice;
 use super::events::LogEvent;
 use super::game::Game;
-use super::primitives::HAND_LIMIT;
 use super::schema::{CardType, Race};
-use crate::engine::{EntityId, Zone};
+use crate::engine::EntityId;
 
 impl Game {
     /// Offers up to three deck cards of different card ids matching the filters, chosen at random.
@@ -64,18 +63,6 @@ impl Game {
             self.give_card(seat, def);
             return;
         }
-        {
-            let mut player = self.player_mut(seat);
-            if let Some(i) = player.deck.iter().position(|c| *c == card) {
-                player.deck.remove(i);
-            }
-        }
-        if self.player(seat).hand.len() >= HAND_LIMIT {
-            self.burn(seat, card);
-        } else {
-            self.card_mut(card).zone = Zone::Hand;
-            self.player_mut(seat).hand.push(card);
-            self.emit(LogEvent::Drew { player: seat, card });
-        }
+        self.draw_card(seat, card);
     }
 }

@@ -286,7 +286,8 @@ fn resolve_effect(
         Effect::Summon { card, .. }
         | Effect::Equip { card }
         | Effect::AddToHand { card, .. }
-        | Effect::Transform { into: card, .. } => resolve(card),
+        | Effect::Transform { into: card, .. }
+        | Effect::RaiseCorpses { card, .. } => resolve(card),
         Effect::SummonRandom { pool, .. } => pool.iter_mut().try_for_each(resolve),
         Effect::Repeat { effects, .. } => effects
             .iter_mut()

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 use super::db::CardDb;
-use super::schema::{CardType, Class};
+use super::schema::{CardType, Class, Runes};
 use super::setup::Loadout;
 use crate::cards::{LoadError, SourceFile, embedded_files, parse_file};
 
@@ -32,6 +32,8 @@ pub struct Deck {
     pub class: Class,
     /// Hero and cards as indices.
     pub loadout: Loadout,
+    /// The Death Knight runes its cards take (three slots at most).
+    pub runes: Runes,
 }
 
 /// Validates one deck file.
@@ -53,6 +55,7 @@ pub fn load_deck(db: &CardDb, file: &SourceFile) -> Result<Deck, LoadError> {
         ));
     }
     let mut deck = Vec::with_capacity(DECK_SIZE);
+    let mut runes = Runes::default();
     for id in &raw.cards {
         let index = db
             .index(id)
@@ -67,6 +70,22 @@ pub fn load_deck(db: &CardDb, file: &SourceFile) -> Result<Deck, LoadError> {
         if raw.cards.iter().filter(|c| *c == id).count() > 2 {
             return Err(LoadError::at_card(file, id, "more than two copies"));
         }
+        let with = runes.max(def.runes);
+        if with.total() > Runes::SLOTS {
+            let message = format!(
+                "needs runes {}: with the deck's {} that makes {}, more than the {} rune slots",
+                def.runes.letters(),
+                if runes.total() == 0 {
+                    "none".to_string()
+                } else {
+                    runes.letters()
+                },
+                with.letters(),
+                Runes::SLOTS
+            );
+            return Err(LoadError::at_card(file, id, message));
+        }
+        runes = with;
         deck.push(index);
     }
     Ok(Deck {
@@ -77,6 +96,7 @@ pub fn load_deck(db: &CardDb, file: &SourceFile) -> Result<Deck, LoadError> {
             hero_power: None,
             deck,
         },
+        runes,
     })
 }
 

@@ -4,7 +4,7 @@
 use super::components::Tags;
 use super::events::LogEvent;
 use super::game::Game;
-use super::primitives::MANA_LIMIT;
+use super::primitives::{BOARD_LIMIT, MANA_LIMIT};
 use super::schema::{CardType, Condition, Effect, Selector, Side};
 use crate::engine::{EntityId, Zone};
 
@@ -250,6 +250,32 @@ impl Game {
                 }
             }
             Effect::GainCorpses { amount } => self.add_corpses(ctx.controller, *amount as i16),
+            Effect::RaiseCorpses { max, card } => {
+                let seat = ctx.controller;
+                let room = BOARD_LIMIT.saturating_sub(self.player(seat).board.len());
+                let count = (*max as usize)
+                    .min(room)
+                    .min(self.player(seat).corpses as usize);
+                if count > 0 {
+                    self.add_corpses(seat, -(count as i16));
+                }
+                for _ in 0..count {
+                    let slot = self.summon_slot(ctx, seat);
+                    self.summon_new(seat, card.index, slot);
+                }
+            }
+            Effect::DrawMatching { kind, school, race } => {
+                let seat = ctx.controller;
+                let found = self.player(seat).deck.iter().copied().find(|c| {
+                    let def = &self.info(*c).def;
+                    kind.is_none_or(|k| def.kind == k)
+                        && school.is_none_or(|s| def.school == Some(s))
+                        && race.is_none_or(|r| self.info(*c).races & r.bit() != 0)
+                });
+                if let Some(card) = found {
+                    self.draw_card(seat, card);
+                }
+            }
             Effect::Discover { kind, race, copy } => {
                 self.offer_discover(ctx.controller, *kind, *race, *copy)
             }
@@ -483,6 +509,13 @@ impl Game {
                 .collect(),
             Selector::Itself => vec![ctx.source],
             Selector::EventEntity => ctx.subject.into_iter().collect(),
+            Selector::InHand { kind } => self
+                .player(ctx.controller)
+                .hand
+                .iter()
+                .copied()
+                .filter(|c| kind.is_none_or(|k| self.card(*c).kind == k))
+                .collect(),
             Selector::FriendlyHero => vec![self.player(ctx.controller).hero],
             Selector::EnemyHero => vec![self.player(1 - ctx.controller).hero],
             Selector::FriendlyWeapon => self.player(ctx.controller).weapon.into_iter().collect(),

@@ -18,17 +18,22 @@ pub const MANA_LIMIT: u8 = 10;
 impl Game {
     /// Draws the top card of `seat`'s deck: fatigue when the deck is empty, burn when the hand is full.
     pub(super) fn draw(&mut self, seat: u8) -> Option<EntityId> {
-        let Some(card) = ({
-            let mut player = self.player_mut(seat);
-            if player.deck.is_empty() {
-                None
-            } else {
-                Some(player.deck.remove(0))
-            }
-        }) else {
+        let Some(&card) = self.player(seat).deck.first() else {
             self.fatigue(seat);
             return None;
         };
+        self.draw_card(seat, card)
+    }
+
+    /// Draws one given card of `seat`'s deck (the top one, or one an effect picked); burned when
+    /// the hand is full.
+    pub(super) fn draw_card(&mut self, seat: u8, card: EntityId) -> Option<EntityId> {
+        {
+            let mut player = self.player_mut(seat);
+            if let Some(i) = player.deck.iter().position(|c| *c == card) {
+                player.deck.remove(i);
+            }
+        }
         if self.player(seat).hand.len() >= HAND_LIMIT {
             self.burn(seat, card);
             return None;

@@ -149,6 +149,48 @@ pub enum Keyword {
     DoubleSpells,
 }
 
+/// Death Knight runes a card needs in its deck (7.1 B): a deck has three rune slots, filled by
+/// the most of each kind any of its cards asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Runes {
+    /// Blood runes.
+    #[serde(default)]
+    pub blood: u8,
+    /// Frost runes.
+    #[serde(default)]
+    pub frost: u8,
+    /// Unholy runes.
+    #[serde(default)]
+    pub unholy: u8,
+}
+
+impl Runes {
+    /// Rune slots a deck has.
+    pub const SLOTS: u8 = 3;
+
+    /// Each kind at the larger of the two.
+    pub fn max(self, other: Runes) -> Runes {
+        Runes {
+            blood: self.blood.max(other.blood),
+            frost: self.frost.max(other.frost),
+            unholy: self.unholy.max(other.unholy),
+        }
+    }
+
+    /// Slots these runes take.
+    pub fn total(self) -> u8 {
+        self.blood + self.frost + self.unholy
+    }
+
+    /// Written the way players read them: "BBU" for two Blood and one Unholy.
+    pub fn letters(self) -> String {
+        "B".repeat(self.blood as usize)
+            + &"F".repeat(self.frost as usize)
+            + &"U".repeat(self.unholy as usize)
+    }
+}
+
 /// Whose side a selector looks at, relative to the effect's controller.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
 pub enum Side {
@@ -209,6 +251,13 @@ pub enum Selector {
     FriendlyWeapon,
     /// The opponent's weapon, if any.
     EnemyWeapon,
+    /// Cards in the controller's hand, left to right, of one type if `kind` is given (hand
+    /// buffs: the enchantments stay on the card when it is played).
+    InHand {
+        /// Only cards of this type.
+        #[serde(default)]
+        kind: Option<CardType>,
+    },
     /// Every matching entity in play, in play order.
     All {
         /// Heroes, minions or both.
@@ -479,6 +528,27 @@ pub enum Effect {
         #[serde(default)]
         copy: bool,
     },
+    /// Spends up to `max` corpses, one per minion summoned, as far as corpses and board room
+    /// go ("Raise up to 5 Corpses as 2/2 Risen Ghouls").
+    RaiseCorpses {
+        /// The most corpses spent.
+        max: u8,
+        /// The minion each corpse becomes.
+        card: CardRef,
+    },
+    /// Draws the top card of the controller's deck that matches (Harbinger of Winter draws a
+    /// Frost spell); nothing when none does.
+    DrawMatching {
+        /// Only cards of this type.
+        #[serde(default)]
+        kind: Option<CardType>,
+        /// Only spells of this school.
+        #[serde(default)]
+        school: Option<School>,
+        /// Only minions of this tribe.
+        #[serde(default)]
+        race: Option<Race>,
+    },
     /// Gains corpses.
     GainCorpses {
         /// How many.
@@ -683,6 +753,9 @@ pub struct CardDef {
     /// Leaves no corpse when it dies (Risen minions).
     #[serde(default)]
     pub no_corpse: bool,
+    /// Death Knight runes the card needs in its deck.
+    #[serde(default)]
+    pub runes: Runes,
     /// A weapon whose attacks on minions cost 1 Attack instead of 1 Durability (Gorehowl); it
     /// breaks when its Attack reaches 0.
     #[serde(default)]
