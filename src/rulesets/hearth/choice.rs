@@ -1,11 +1,11 @@
 //! Choices a player makes in the middle of the rules: Discover offers up to three different cards
 //! of the player's deck, and nothing else happens until the player picks one (a Choose action).
 
-use super::components::PendingChoice;
+use super::components::{ChoiceOutcome, PendingChoice};
 use super::events::LogEvent;
 use super::game::Game;
 use super::schema::{CardType, Race};
-use crate::engine::EntityId;
+use crate::engine::{EntityId, Zone};
 
 impl Game {
     /// Offers up to three deck cards of different card ids matching the filters, chosen at random.
@@ -40,10 +40,36 @@ impl Game {
             player: seat,
             count: options.len() as u8,
         });
+        let outcome = if copy {
+            ChoiceOutcome::Copy
+        } else {
+            ChoiceOutcome::Draw
+        };
         self.state_mut().pending.push(PendingChoice {
             player: seat,
             options,
-            copy,
+            outcome,
+        });
+    }
+
+    /// Offers every card of `pool` to summon (Totemic Slam): each option is a new entity set
+    /// aside until the pick; the others stay set aside.
+    pub(super) fn offer_summon(&mut self, seat: u8, pool: &[u16]) {
+        if pool.is_empty() {
+            return;
+        }
+        let options: Vec<EntityId> = pool
+            .iter()
+            .map(|def| self.create_card(*def, seat, Zone::SetAside))
+            .collect();
+        self.emit(LogEvent::Offered {
+            player: seat,
+            count: options.len() as u8,
+        });
+        self.state_mut().pending.push(PendingChoice {
+            player: seat,
+            options,
+            outcome: ChoiceOutcome::Summon,
         });
     }
 
@@ -58,11 +84,20 @@ impl Game {
         let card = choice.options[index];
         let seat = choice.player;
         self.emit(LogEvent::Chosen { player: seat, card });
-        if choice.copy {
-            let def = self.card(card).def;
-            self.give_card(seat, def);
-            return;
+        match choice.outcome {
+            ChoiceOutcome::Copy => {
+                let def = self.card(card).def;
+                self.give_card(seat, def);
+            }
+            ChoiceOutcome::Draw => {
+                self.draw_card(seat, card);
+            }
+            ChoiceOutcome::Summon => self.phase(|game| {
+                let slot = game.player(seat).board.len();
+                if game.enter_board(seat, card, slot) {
+                    game.fire(super::triggers::Happened::Summoned, seat, Some(card));
+                }
+            }),
         }
-        self.draw_card(seat, card);
     }
 }

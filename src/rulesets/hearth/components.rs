@@ -254,6 +254,8 @@ pub struct GameState {
     /// Logical time the active player has used this turn, in milliseconds (advanced by the app,
     /// never by the rules themselves; frozen in tests and simulations).
     pub turn_clock_ms: u32,
+    /// Which pools the game draws from (Standard or Legacy totems).
+    pub format: Format,
 }
 
 /// A choice a player must make before anything else happens.
@@ -261,10 +263,31 @@ pub struct GameState {
 pub struct PendingChoice {
     /// Who chooses.
     pub player: u8,
-    /// The offered cards (entities in the player's deck).
+    /// The offered cards (entities in the player's deck, or set aside for a summon choice).
     pub options: Vec<EntityId>,
-    /// The pick is copied into the hand rather than drawn.
-    pub copy: bool,
+    /// What becomes of the pick.
+    pub outcome: ChoiceOutcome,
+}
+
+/// What happens to the option a player picks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ChoiceOutcome {
+    /// Drawn from the deck (Tracking).
+    Draw,
+    /// A copy goes to the hand (Selective Breeder).
+    Copy,
+    /// Summoned for the chooser (Totemic Slam); the options were set aside for the choice.
+    Summon,
+}
+
+/// Which card pool a format uses where the game changed over time (the Shaman's basic totems).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Deserialize)]
+pub enum Format {
+    /// Today's pools.
+    #[default]
+    Standard,
+    /// The pools of the original game.
+    Legacy,
 }
 
 /// A player entity (ids 2 and 3): resources, counters and the ordered contents of its zones.

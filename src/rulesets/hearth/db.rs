@@ -31,19 +31,37 @@ pub struct CardInfo {
 pub struct RulesFile {
     /// The card the second player gets after the mulligan.
     pub coin: String,
+    /// Card pools that effects name (`SummonRandom(named: ...)`), one list per format.
+    #[serde(default)]
+    pub pools: HashMap<String, PoolFile>,
+}
+
+/// A named pool as written: its cards in each format.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PoolFile {
+    /// The cards today.
+    pub standard: Vec<String>,
+    /// The cards of the original game (left out or empty: the same as `standard`).
+    #[serde(default)]
+    pub legacy: Vec<String>,
 }
 
 /// The resolved form of `RulesFile`.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct HearthRules {
     /// The Coin's card index.
     pub coin: u16,
+    /// Named pools: card indices for Standard and for Legacy.
+    pub pools: HashMap<String, [Vec<u16>; 2]>,
 }
 
 /// Every card the ruleset knows, indexed.
 #[derive(Debug, Clone, Default)]
 pub struct CardDb {
     cards: Vec<CardInfo>,
+    /// For each card, the index of the file it came from (to place later errors).
+    origin: Vec<usize>,
     by_id: HashMap<String, u16>,
     rules: HearthRules,
 }
@@ -70,6 +88,7 @@ impl CardDb {
             kept.push((file_index, def));
         }
         let mut cards = Vec::with_capacity(kept.len());
+        let origin = kept.iter().map(|(file_index, _)| *file_index).collect();
         for (file_index, mut def) in kept {
             if let Err(message) = resolve_card(&mut def, &by_id).and_then(|()| check_card(&def)) {
                 errors.push(LoadError::at_card(&files[file_index], &def.id, message));
@@ -81,6 +100,7 @@ impl CardDb {
         (
             CardDb {
                 cards,
+                origin,
                 by_id,
                 rules: HearthRules::default(),
             },
@@ -100,18 +120,73 @@ impl CardDb {
             None => errors.push(LoadError::missing_rules()),
             Some(file) => match crate::cards::parse_file::<RulesFile>(file) {
                 Err(e) => errors.push(e),
-                Ok(def) => match db.index(&def.coin) {
-                    Some(coin) => db.rules = HearthRules { coin },
-                    None => errors.push(LoadError::at_card(file, &def.coin, "unknown coin card")),
+                Ok(def) => match db.resolve_rules(&def) {
+                    Ok(resolved) => db.rules = resolved,
+                    Err((id, message)) => errors.push(LoadError::at_card(file, &id, message)),
                 },
             },
+        }
+        // Every pool a card names must exist in the rules.
+        for (index, card) in db.cards.iter().enumerate() {
+            let mut missing = None;
+            let mut visit = |effect: &Effect| {
+                if let Effect::SummonRandom { named: Some(n), .. }
+                | Effect::SummonChoice { named: Some(n), .. } = effect
+                    && !db.rules.pools.contains_key(n)
+                {
+                    missing = Some(n.clone());
+                }
+            };
+            card.def
+                .play
+                .iter()
+                .for_each(|e| visit_effects(e, &mut visit));
+            if let Some(name) = missing {
+                let message = format!("names the pool \"{name}\", which rules.ron lacks");
+                let file = &cards[db.origin[index]];
+                errors.push(LoadError::at_card(file, &card.def.id, message));
+            }
         }
         (db, errors)
     }
 
-    /// The ruleset settings.
-    pub fn rules(&self) -> HearthRules {
+    fn resolve_rules(&self, def: &RulesFile) -> Result<HearthRules, (String, String)> {
+        let index = |id: &String| {
+            self.index(id)
+                .ok_or_else(|| (id.clone(), "unknown card".to_string()))
+        };
+        let coin = index(&def.coin)?;
+        let mut pools = HashMap::new();
+        for (name, pool) in &def.pools {
+            let standard = pool
+                .standard
+                .iter()
+                .map(index)
+                .collect::<Result<Vec<_>, _>>()?;
+            let legacy = if pool.legacy.is_empty() {
+                standard.clone()
+            } else {
+                pool.legacy
+                    .iter()
+                    .map(index)
+                    .collect::<Result<Vec<_>, _>>()?
+            };
+            pools.insert(name.clone(), [standard, legacy]);
+        }
+        Ok(HearthRules { coin, pools })
+    }
+
+    /// The cards of a named pool in `format` (empty if there is no such pool).
+    pub fn pool(&self, name: &str, format: super::components::Format) -> &[u16] {
         self.rules
+            .pools
+            .get(name)
+            .map_or(&[][..], |p| &p[format as usize])
+    }
+
+    /// The ruleset settings.
+    pub fn rules(&self) -> &HearthRules {
+        &self.rules
     }
 
     /// The card set shipped inside the binary, loaded once per process.
@@ -189,7 +264,7 @@ impl CardInfo {
                         side: super::schema::Side::Friendly,
                         ..
                     }
-                ) || matches!(e, Effect::SummonRandom { .. })
+                ) || matches!(e, Effect::SummonRandom { .. } | Effect::SummonChoice { .. })
             });
         Self {
             def,
@@ -264,7 +339,7 @@ fn resolve_card(def: &mut CardDef, by_id: &HashMap<String, u16>) -> Result<(), S
         resolve(r)?;
     }
     def.choose_one.iter_mut().try_for_each(resolve)?;
-    let lists = [&mut def.play, &mut def.deathrattle];
+    let lists = [&mut def.play, &mut def.deathrattle, &mut def.start_of_game];
     for list in lists {
         for effect in list.iter_mut() {
             resolve_effect(effect, &resolve)?;
@@ -288,7 +363,9 @@ fn resolve_effect(
         | Effect::AddToHand { card, .. }
         | Effect::Transform { into: card, .. }
         | Effect::RaiseCorpses { card, .. } => resolve(card),
-        Effect::SummonRandom { pool, .. } => pool.iter_mut().try_for_each(resolve),
+        Effect::SummonRandom { pool, .. } | Effect::SummonChoice { pool, .. } => {
+            pool.iter_mut().try_for_each(resolve)
+        }
         Effect::Repeat { effects, .. } => effects
             .iter_mut()
             .try_for_each(|e| resolve_effect(e, resolve)),
@@ -299,5 +376,20 @@ fn resolve_effect(
             .chain(otherwise.iter_mut())
             .try_for_each(|e| resolve_effect(e, resolve)),
         _ => Ok(()),
+    }
+}
+
+/// Calls `visit` on an effect and every effect nested in it.
+fn visit_effects(effect: &Effect, visit: &mut dyn FnMut(&Effect)) {
+    visit(effect);
+    match effect {
+        Effect::Repeat { effects, .. } => effects.iter().for_each(|e| visit_effects(e, visit)),
+        Effect::If {
+            then, otherwise, ..
+        } => then
+            .iter()
+            .chain(otherwise)
+            .for_each(|e| visit_effects(e, visit)),
+        _ => {}
     }
 }

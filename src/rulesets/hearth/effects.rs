@@ -5,7 +5,7 @@ use super::components::Tags;
 use super::events::LogEvent;
 use super::game::Game;
 use super::primitives::{BOARD_LIMIT, MANA_LIMIT};
-use super::schema::{CardType, Condition, Effect, Selector, Side};
+use super::schema::{CardRef, CardType, Condition, Effect, Selector, Side};
 use crate::engine::{EntityId, Zone};
 
 /// Who is acting and on what: the context every effect resolves in.
@@ -132,10 +132,11 @@ impl Game {
             }
             Effect::SummonRandom {
                 pool,
+                named,
                 prefer_missing,
             } => {
                 let seat = ctx.controller;
-                let mut candidates: Vec<u16> = pool.iter().map(|c| c.index).collect();
+                let mut candidates = self.pool_cards(pool, named);
                 if *prefer_missing {
                     let on_board: Vec<u16> = self
                         .player(seat)
@@ -158,6 +159,11 @@ impl Game {
                     self.summon_new(seat, pick, slot);
                 }
             }
+            Effect::SummonChoice { pool, named } => {
+                let candidates = self.pool_cards(pool, named);
+                self.offer_summon(ctx.controller, &candidates);
+            }
+            Effect::UpgradeHeroPower => self.upgrade_hero_power(ctx.controller),
             Effect::Equip { card } => {
                 let weapon = self.create_card(card.index, ctx.controller, Zone::SetAside);
                 self.equip(ctx.controller, weapon);
@@ -308,6 +314,35 @@ impl Game {
         }
     }
 
+    /// The cards of an effect's pool: its own list, or the named pool in the game's format.
+    fn pool_cards(&self, pool: &[CardRef], named: &Option<String>) -> Vec<u16> {
+        match named {
+            Some(name) => self.db.pool(name, self.state().format).to_vec(),
+            None => pool.iter().map(|c| c.index).collect(),
+        }
+    }
+
+    /// Justicar Trueheart: the hero power becomes its upgrade, a new entity, ready to use.
+    fn upgrade_hero_power(&mut self, seat: u8) {
+        let old = self.player(seat).hero_power;
+        let Some(upgrade) = self.info(old).def.upgrade.as_ref().map(|u| u.index) else {
+            return;
+        };
+        let new = self.create_card(upgrade, seat, Zone::Play);
+        self.stamp_play_order(new);
+        self.card_mut(old).zone = Zone::RemovedFromGame;
+        {
+            let mut player = self.player_mut(seat);
+            player.hero_power = new;
+            player.hero_power_uses = 0;
+        }
+        self.emit(LogEvent::HeroPowerReplaced {
+            player: seat,
+            old,
+            new,
+        });
+    }
+
     /// What the damage and healing of this effect are multiplied by: 2 for each `DoubleSpells`
     /// minion on the controller's side, when a spell or hero power is resolving.
     fn multiplier(&self, ctx: &Ctx) -> i16 {
@@ -340,6 +375,17 @@ impl Game {
                 } else {
                     false
                 }
+            }
+            Condition::OnlyOddCosts => {
+                // The deck as built: deck and opening hand, not The Coin given on top.
+                let coin = self.db.rules().coin;
+                let player = self.player(ctx.controller);
+                player
+                    .deck
+                    .iter()
+                    .chain(&player.hand)
+                    .filter(|c| self.card(**c).def != coin)
+                    .all(|c| self.info(*c).def.cost % 2 == 1)
             }
             Condition::HeroAttacked => {
                 let hero = self.player(ctx.controller).hero;

@@ -129,6 +129,15 @@ pub enum LogEvent {
         /// Its card, now public.
         def: u16,
     },
+    /// A player's hero power was replaced (upgraded).
+    HeroPowerReplaced {
+        /// Whose.
+        player: u8,
+        /// The old hero power.
+        old: EntityId,
+        /// The new one.
+        new: EntityId,
+    },
     /// A location was used.
     LocationUsed {
         /// The location.

@@ -84,6 +84,7 @@ impl Game {
                     aura_enchantments: Vec::new(),
                     pending: Vec::new(),
                     turn_clock_ms: 0,
+                    format: Default::default(),
                 })
                 .id(),
         );
@@ -350,6 +351,11 @@ impl Game {
         self.rng.clone().next_u64().hash(&mut hasher);
         self.log.digest().hash(&mut hasher);
         hasher.finish()
+    }
+
+    /// Plays with the pools of `format` (set before the game starts).
+    pub fn set_format(&mut self, format: super::components::Format) {
+        self.state_mut().format = format;
     }
 
     /// Re-seeds the RNG (a search that samples different futures from one position).

@@ -359,6 +359,9 @@ pub enum Condition {
     SpendCorpses(u8),
     /// The controller's hero attacked this turn.
     HeroAttacked,
+    /// Every card of the controller's deck and hand has an odd cost, The Coin aside (Baku the
+    /// Mooneater, checked at the start of the game).
+    OnlyOddCosts,
 }
 
 /// One step of a card's behaviour. Effects run in order; each sees the board as the previous left it.
@@ -440,11 +443,27 @@ pub enum Effect {
     /// Summons one random minion from a pool, preferring ones not already on the board.
     SummonRandom {
         /// The candidates.
+        #[serde(default)]
         pool: Vec<CardRef>,
+        /// Or a pool named in `rules.ron`, whose cards depend on the game's format.
+        #[serde(default)]
+        named: Option<String>,
         /// Skip candidates already on the controller's board, when any other is left.
         #[serde(default)]
         prefer_missing: bool,
     },
+    /// Offers every card of a pool; the player picks one and it is summoned (Totemic Slam).
+    SummonChoice {
+        /// The candidates.
+        #[serde(default)]
+        pool: Vec<CardRef>,
+        /// Or a pool named in `rules.ron`, whose cards depend on the game's format.
+        #[serde(default)]
+        named: Option<String>,
+    },
+    /// Replaces the controller's hero power with its upgrade, a fresh one usable this turn
+    /// (Justicar Trueheart); nothing if it has none.
+    UpgradeHeroPower,
     /// Equips a weapon for the controller, destroying the old one.
     Equip {
         /// The weapon.
@@ -735,6 +754,10 @@ pub struct CardDef {
     /// Triggered abilities while in play.
     #[serde(default)]
     pub triggers: Vec<Trigger>,
+    /// "Start of Game" effects: they resolve from the deck or hand once both mulligans are done,
+    /// before the first turn (Baku the Mooneater).
+    #[serde(default)]
+    pub start_of_game: Vec<Effect>,
     /// A hero's hero power.
     #[serde(default)]
     pub hero_power: Option<CardRef>,

@@ -122,6 +122,24 @@ impl Game {
         self.start_turn(1 - seat);
     }
 
+    /// "Start of Game" effects of the cards in both players' decks and hands, the first player's
+    /// first, each in its own phase.
+    fn start_of_game(&mut self, first: u8) {
+        let db = self.db.clone();
+        for seat in [first, 1 - first] {
+            let player = self.player(seat);
+            let cards: Vec<EntityId> = player.deck.iter().chain(&player.hand).copied().collect();
+            for card in cards {
+                let effects = &db.get(self.card(card).def).def.start_of_game;
+                if effects.is_empty() {
+                    continue;
+                }
+                let ctx = super::effects::Ctx::of(card, seat);
+                self.phase(|game| game.run_effects(effects, &ctx));
+            }
+        }
+    }
+
     /// Replaces the marked opening cards of the player to act. A rejected card cannot come back as
     /// the same instance: replacements are drawn before the rejects return to the deck, which is then
     /// shuffled.
@@ -169,6 +187,7 @@ impl Game {
             let first = self.state().first;
             let coin = self.db.rules().coin;
             self.give_card(1 - first, coin);
+            self.start_of_game(first);
             self.start_turn(first);
         }
     }

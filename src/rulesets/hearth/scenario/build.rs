@@ -47,10 +47,12 @@ pub fn build_game(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> 
     if scenario.active > 1 {
         return Err("active must be 0 or 1".into());
     }
-    match scenario.start {
+    let mut game = match scenario.start {
         Start::Mulligan => build_mulligan(scenario, db),
         Start::Main => build_main(scenario, db),
-    }
+    }?;
+    game.set_format(scenario.format);
+    Ok(game)
 }
 
 fn build_mulligan(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> {

@@ -26,6 +26,10 @@ pub struct Scenario {
     /// The turn counter.
     #[serde(default = "ten_u16")]
     pub turn: u16,
+    /// Emberdeck's addition to the format: which card pools the game uses (`Standard`, the
+    /// default, or `Legacy`), e.g. the Shaman's basic totems.
+    #[serde(default)]
+    pub format: crate::rulesets::hearth::components::Format,
     /// Exactly two players.
     pub players: Vec<PlayerSetup>,
     /// What happens.
