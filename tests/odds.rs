@@ -32,3 +32,34 @@ fn ogre_brute_attacks_the_wrong_enemy_half_the_time() {
     assert!((share(hits[1]) - 0.25).abs() < 0.05, "{hits:?}");
     assert!((share(hits[2]) - 0.25).abs() < 0.05, "{hits:?}");
 }
+
+/// Hidden information: an agent imagines the opponent's face-down secrets as secrets of the deck
+/// list it assumes, drawn at random, never as the real ones read from the game.
+#[test]
+fn determinized_copies_hide_the_opponents_secrets() {
+    use emberdeck::rulesets::hearth::decks::{find_deck, shipped_decks};
+    let db = CardDb::embedded();
+    let scenario: Scenario = ron::from_str(
+        r#"Scenario(name: "secret", ruleset: "hearth",
+            players: [(), (hero: "HERO_08", secrets: ["EX1_287"])])"#,
+    )
+    .unwrap();
+    let game = build_game(&scenario, db.clone()).unwrap();
+    let decks = shipped_decks(&db);
+    let mage = find_deck(&decks, "mage").unwrap();
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..200 {
+        let copy = game.determinized(0, &mage.loadout.deck, seed);
+        let secret = copy.player(1).secrets[0];
+        assert!(copy.info(secret).def.secret);
+        seen.insert(copy.card_id(secret).to_string());
+    }
+    let in_deck: std::collections::BTreeSet<String> = mage
+        .loadout
+        .deck
+        .iter()
+        .filter(|d| db.get(**d).def.secret)
+        .map(|d| db.id_of(*d).to_string())
+        .collect();
+    assert_eq!(seen, in_deck, "every secret of the list, and only those");
+}

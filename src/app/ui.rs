@@ -250,7 +250,9 @@ fn stats_line(
             ui.label(RichText::new(format!("⚔ {} / {}", stats.attack, stats.health())).strong());
         }
         CardType::Location => {
-            stat(ui, format!("⛯ {}", stats.health()), Color32::WHITE, 14.0);
+            let uses = stats.health();
+            let word = if uses == 1 { "use" } else { "uses" };
+            stat(ui, format!("{uses} {word}"), Color32::WHITE, 13.0);
             if game
                 .tags(id)
                 .contains(crate::rulesets::hearth::components::Tags::COOLDOWN)

@@ -168,7 +168,8 @@ fn run_script(
         3 => next.set(Screen::Puzzles),
         4 => script.shoot(&mut commands, "2_puzzles.png"),
         5 => {
-            session.puzzle = Some(0);
+            // The newest puzzle: it shows the newest table pieces (a location).
+            session.puzzle = session.levels.len().checked_sub(1);
             next.set(Screen::Game);
         }
         6 => script.wait = 30,

@@ -42,6 +42,7 @@ impl Game {
             copy.card_mut(id).def = def;
             copy.reset_to_base(id);
         }
+        copy.resample_secrets(opponent, opponent_prior, &mut rng);
         for seat in [viewer, opponent] {
             let mut deck = std::mem::take(&mut copy.player_mut(seat).deck);
             rng.shuffle(&mut deck);
@@ -49,6 +50,26 @@ impl Game {
         }
         copy.reseed(rng.next_u64());
         copy
+    }
+
+    /// The opponent's secrets are face down: each becomes a different secret of the assumed deck
+    /// list, drawn at random (kept as it is when the list has too few secrets).
+    fn resample_secrets(&mut self, seat: u8, prior: &[u16], rng: &mut GameRng) {
+        let mut candidates: Vec<u16> = Vec::new();
+        for def in prior {
+            if self.db.get(*def).def.secret && !candidates.contains(def) {
+                candidates.push(*def);
+            }
+        }
+        let secrets = self.player(seat).secrets.clone();
+        if candidates.len() < secrets.len() {
+            return;
+        }
+        rng.shuffle(&mut candidates);
+        for (id, def) in secrets.into_iter().zip(candidates) {
+            self.card_mut(id).def = def;
+            self.reset_to_base(id);
+        }
     }
 
     /// Cards of `seat`'s deck of origin that the other player has seen: on the table or in the
