@@ -12,11 +12,15 @@ fn shipped_cards_and_decks_load() {
     let db = CardDb::embedded();
     assert!(db.len() > 150, "{} cards", db.len());
     let decks = shipped_decks(&db);
-    assert_eq!(decks.len(), 11, "one deck per class");
+    assert_eq!(
+        decks.len(),
+        12,
+        "one deck per class, two for the Death Knight"
+    );
     let mut classes: Vec<_> = decks.iter().map(|d| format!("{:?}", d.class)).collect();
     classes.sort();
     classes.dedup();
-    assert_eq!(classes.len(), 11, "{classes:?}");
+    assert_eq!(classes.len(), 11, "every class has a deck: {classes:?}");
     for deck in &decks {
         assert_eq!(deck.loadout.deck.len(), DECK_SIZE, "{}", deck.name);
     }
