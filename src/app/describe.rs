@@ -49,7 +49,7 @@ pub fn action(game: &Game, action: &Action) -> String {
             choose,
         } => {
             let info = game.info(*card);
-            let mut text = format!("play {} ({} mana)", info.def.name, info.def.cost);
+            let mut text = format!("play {} ({} mana)", info.def.name, game.cost_of(*card));
             if let Some(i) = choose {
                 let option = info.def.choose_one[*i as usize].index;
                 text += &format!(": {}", game.db().get(option).def.name);

@@ -150,7 +150,7 @@ pub fn card(
                 ui.horizontal(|ui| {
                     if info.def.kind != CardType::Hero {
                         ui.label(
-                            RichText::new(format!("{}", info.def.cost))
+                            RichText::new(format!("{}", game.cost_of(id)))
                                 .color(palette::MANA)
                                 .strong(),
                         );

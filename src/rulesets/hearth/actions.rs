@@ -132,7 +132,7 @@ impl Game {
         }
         let info = self.db.get(state.def);
         let player = self.player(seat);
-        if info.def.cost > player.mana {
+        if self.cost_of(card) > player.mana {
             return Some(PlayProblem::Mana);
         }
         let board_full = player.board.len() >= BOARD_LIMIT;
@@ -152,7 +152,7 @@ impl Game {
             PlayProblem::NotInHand => "that card is not in your hand".into(),
             PlayProblem::Mana => format!(
                 "not enough mana: {name} costs {}, you have {}",
-                self.info(card).def.cost,
+                self.cost_of(card),
                 self.player(self.active()).mana
             ),
             PlayProblem::BoardFull => "your board is full".into(),

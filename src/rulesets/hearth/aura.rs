@@ -87,6 +87,7 @@ impl Game {
                 attack,
                 health,
                 tags,
+                cost: 0,
                 this_turn: false,
                 active: true,
                 aura_source: Some(source),

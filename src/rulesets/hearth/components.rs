@@ -189,6 +189,8 @@ pub struct Stats {
     pub spell_damage: i16,
     /// Attacks made this turn.
     pub attacks: u8,
+    /// Cost change from enchantments (the cost paid is the card's plus this, never below 0).
+    pub cost_delta: i16,
 }
 
 impl Stats {
@@ -210,6 +212,8 @@ pub struct Enchantment {
     pub health: i16,
     /// Keywords it grants.
     pub tags: Tags,
+    /// Cost change (a card in hand: Freezing Trap's "costs (2) more").
+    pub cost: i16,
     /// Removed at the end of the turn.
     pub this_turn: bool,
     /// Still in force (false once removed; the entity stays, as entities never vanish).

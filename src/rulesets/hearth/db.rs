@@ -314,7 +314,7 @@ fn effect_uses(effect: &Effect, test: &dyn Fn(&Selector) -> bool) -> bool {
         | Effect::Freeze { to }
         | Effect::Silence { to }
         | Effect::Transform { to, .. }
-        | Effect::ReturnToHand { to }
+        | Effect::ReturnToHand { to, .. }
         | Effect::TakeControl { to }
         | Effect::SummonCopy { of: to } => test(to),
         Effect::Repeat { effects, .. } => effects.iter().any(|e| effect_uses(e, test)),

@@ -217,9 +217,11 @@ impl Game {
                     self.transform(target, into.index);
                 }
             }
-            Effect::ReturnToHand { to } => {
+            Effect::ReturnToHand { to, cost } => {
                 for target in self.select(to, ctx) {
-                    self.return_to_hand(target);
+                    if self.return_to_hand(target) && *cost != 0 {
+                        self.enchant_cost(target, *cost as i16);
+                    }
                 }
             }
             Effect::SummonCopy { of } => {
@@ -495,21 +497,24 @@ impl Game {
         self.stats_mut(copy).damage = damage;
     }
 
-    /// Back to the owner's hand, reset to its base card (destroyed if the hand is full).
-    fn return_to_hand(&mut self, target: EntityId) {
+    /// Back to the owner's hand, reset to its base card (destroyed if the hand is full). True when
+    /// it reached the hand.
+    fn return_to_hand(&mut self, target: EntityId) -> bool {
         let card = *self.card(target);
         if card.zone != Zone::Play || card.kind != CardType::Minion {
-            return;
+            return false;
         }
         self.move_out_of_play(target, Zone::SetAside);
         self.reset_to_base(target);
         self.card_mut(target).controller = card.owner;
         if self.player(card.owner).hand.len() >= super::primitives::HAND_LIMIT {
             self.burn(card.owner, target);
+            false
         } else {
             self.card_mut(target).zone = Zone::Hand;
             self.player_mut(card.owner).hand.push(target);
             self.emit(LogEvent::ReturnedToHand { card: target });
+            true
         }
     }
 

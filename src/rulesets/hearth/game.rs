@@ -263,6 +263,12 @@ impl Game {
         self.state().winner
     }
 
+    /// What a card costs now: its printed cost with its enchantments' changes, never below 0.
+    pub fn cost_of(&self, id: EntityId) -> u8 {
+        let cost = self.info(id).def.cost as i16 + self.stats(id).cost_delta;
+        cost.clamp(0, u8::MAX as i16) as u8
+    }
+
     /// Current attack of a character: its own, plus its weapon's on its controller's turn.
     pub fn attack_of(&self, id: EntityId) -> i16 {
         let card = self.card(id);
@@ -381,6 +387,7 @@ pub(super) fn base_stats(info: &CardInfo) -> Stats {
         armor: 0,
         spell_damage: info.spell_damage,
         attacks: 0,
+        cost_delta: 0,
     }
 }
 

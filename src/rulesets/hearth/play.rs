@@ -25,9 +25,10 @@ impl Game {
             Some(i) => &db.get(info.def.choose_one[i as usize].index).def.play,
             None => &info.def.play,
         };
+        let cost = self.cost_of(card);
         {
             let mut player = self.player_mut(seat);
-            player.mana -= info.def.cost;
+            player.mana -= cost;
             player.overload_owed += info.def.overload;
         }
         self.take_from_hand(seat, card);

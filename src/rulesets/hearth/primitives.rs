@@ -231,6 +231,7 @@ impl Game {
             attack,
             health,
             tags,
+            cost: 0,
             this_turn,
             active: true,
             aura_source: None,
@@ -244,6 +245,25 @@ impl Game {
         if this_turn {
             self.state_mut().temporary_enchantments.push(enchantment);
         }
+        self.emit(LogEvent::Enchanted {
+            target,
+            enchantment,
+        });
+    }
+
+    /// Attaches an enchantment that changes a card's cost (a card in hand).
+    pub(super) fn enchant_cost(&mut self, target: EntityId, delta: i16) {
+        let enchantment = self.create_enchantment(Enchantment {
+            target,
+            attack: 0,
+            health: 0,
+            tags: Tags::empty(),
+            cost: delta,
+            this_turn: false,
+            active: true,
+            aura_source: None,
+        });
+        self.stats_mut(target).cost_delta += delta;
         self.emit(LogEvent::Enchanted {
             target,
             enchantment,
@@ -266,6 +286,7 @@ impl Game {
             let mut stats = self.stats_mut(target);
             stats.attack -= enchantment.attack;
             stats.max_health -= enchantment.health;
+            stats.cost_delta -= enchantment.cost;
             if stats.damage >= stats.max_health && enchantment.health > 0 {
                 stats.damage = (stats.max_health - 1).max(0);
             }

@@ -511,6 +511,9 @@ pub enum Effect {
     ReturnToHand {
         /// Who.
         to: Selector,
+        /// A cost change the card carries in hand (Freezing Trap: 2).
+        #[serde(default)]
+        cost: i8,
     },
     /// Summons a copy of each minion (same card, same enchantments, same damage) for the
     /// controller, at the right end (Mirror Entity).
