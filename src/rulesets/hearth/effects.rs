@@ -249,8 +249,7 @@ impl Game {
                     let pick = self.rng.below(len);
                     let card = self.player(ctx.controller).hand[pick];
                     self.take_from_hand(ctx.controller, card);
-                    self.card_mut(card).zone = Zone::Graveyard;
-                    self.player_mut(ctx.controller).graveyard.push(card);
+                    self.send_to_graveyard(card);
                     self.emit(LogEvent::Discarded {
                         player: ctx.controller,
                         card,
@@ -529,7 +528,7 @@ impl Game {
             self.deaths_possible = true;
             return;
         }
-        self.take_from_board(from, target);
+        super::primitives::remove_id(&mut self.player_mut(from).board, target);
         self.card_mut(target).controller = seat;
         self.player_mut(seat).board.push(target);
         if self.tags(target).contains(Tags::HAS_AURA) {
@@ -541,13 +540,6 @@ impl Game {
             card: target,
             player: seat,
         });
-    }
-
-    fn take_from_board(&mut self, seat: u8, card: EntityId) {
-        let mut player = self.player_mut(seat);
-        if let Some(i) = player.board.iter().position(|c| *c == card) {
-            player.board.remove(i);
-        }
     }
 
     /// The entities a selector picks now, in play order where it matters.

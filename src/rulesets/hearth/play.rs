@@ -64,17 +64,13 @@ impl Game {
                 self.card_mut(card).zone = Zone::Play;
                 self.phase(|game| game.fire(Happened::SpellCast, seat, Some(card)));
                 if self.tags(card).contains(Tags::COUNTERED) {
-                    let owner = self.card(card).owner;
-                    self.card_mut(card).zone = Zone::Graveyard;
-                    self.player_mut(owner).graveyard.push(card);
+                    self.send_to_graveyard(card);
                 } else {
                     if info.def.secret {
                         self.put_secret(seat, card);
                     } else {
                         self.phase(|game| game.run_effects(effects, &ctx));
-                        let owner = self.card(card).owner;
-                        self.card_mut(card).zone = Zone::Graveyard;
-                        self.player_mut(owner).graveyard.push(card);
+                        self.send_to_graveyard(card);
                     }
                     self.phase(|game| game.fire(Happened::AfterSpellCast, seat, Some(card)));
                 }

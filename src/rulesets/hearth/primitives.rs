@@ -15,6 +15,17 @@ pub const BOARD_LIMIT: usize = 7;
 /// Mana crystal limit.
 pub const MANA_LIMIT: u8 = 10;
 
+/// Removes `id` from an ordered zone list (deck, hand, board, secrets); true when it was there.
+pub(super) fn remove_id(list: &mut Vec<EntityId>, id: EntityId) -> bool {
+    match list.iter().position(|c| *c == id) {
+        Some(i) => {
+            list.remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
 impl Game {
     /// Draws the top card of `seat`'s deck: fatigue when the deck is empty, burn when the hand is full.
     pub(super) fn draw(&mut self, seat: u8) -> Option<EntityId> {
@@ -28,12 +39,7 @@ impl Game {
     /// Draws one given card of `seat`'s deck (the top one, or one an effect picked); burned when
     /// the hand is full.
     pub(super) fn draw_card(&mut self, seat: u8, card: EntityId) -> Option<EntityId> {
-        {
-            let mut player = self.player_mut(seat);
-            if let Some(i) = player.deck.iter().position(|c| *c == card) {
-                player.deck.remove(i);
-            }
-        }
+        remove_id(&mut self.player_mut(seat).deck, card);
         if self.player(seat).hand.len() >= HAND_LIMIT {
             self.burn(seat, card);
             return None;
@@ -62,8 +68,7 @@ impl Game {
     /// Burns a card: revealed in the log, then into the graveyard.
     pub(super) fn burn(&mut self, seat: u8, card: EntityId) {
         let def = self.card(card).def;
-        self.card_mut(card).zone = Zone::Graveyard;
-        self.player_mut(seat).graveyard.push(card);
+        self.send_to_graveyard(card);
         self.emit(LogEvent::Burned {
             player: seat,
             card,
@@ -341,29 +346,30 @@ impl Game {
         let aura = self.tags(card).contains(Tags::HAS_AURA);
         {
             let mut player = self.player_mut(seat);
-            if let Some(i) = player.board.iter().position(|c| *c == card) {
-                player.board.remove(i);
-                if aura {
-                    player.auras -= 1;
-                }
+            if remove_id(&mut player.board, card) && aura {
+                player.auras -= 1;
             }
             if player.weapon == Some(card) {
                 player.weapon = None;
             }
         }
         if zone == Zone::Graveyard {
-            let owner = self.card(card).owner;
-            self.player_mut(owner).graveyard.push(card);
+            self.send_to_graveyard(card);
+        } else {
+            self.card_mut(card).zone = zone;
         }
-        self.card_mut(card).zone = zone;
+    }
+
+    /// Puts a card into its owner's graveyard (spent, burned, discarded, dead, revealed).
+    pub(super) fn send_to_graveyard(&mut self, card: EntityId) {
+        self.card_mut(card).zone = Zone::Graveyard;
+        let owner = self.card(card).owner;
+        self.player_mut(owner).graveyard.push(card);
     }
 
     /// Removes a card from its controller's hand (by identity).
     pub(super) fn take_from_hand(&mut self, seat: u8, card: EntityId) {
-        let mut player = self.player_mut(seat);
-        if let Some(i) = player.hand.iter().position(|c| *c == card) {
-            player.hand.remove(i);
-        }
+        remove_id(&mut self.player_mut(seat).hand, card);
     }
 
     /// Mortally wounded: at 0 health or marked for destruction, still on the table until the

@@ -4,6 +4,7 @@
 use super::components::Tags;
 use super::events::LogEvent;
 use super::game::Game;
+use super::primitives::remove_id;
 use crate::engine::{EntityId, Zone};
 
 /// Secrets a player may have in play at once.
@@ -24,15 +25,9 @@ impl Game {
         None
     }
 
-    /// Puts a secret card into `seat`'s secret zone, if the limits allow (else it is lost to the
-    /// graveyard, as a secret played beyond them by an effect).
+    /// Puts a secret card into `seat`'s secret zone (the limits were checked by the caller:
+    /// `secret_problem`).
     pub(super) fn put_secret(&mut self, seat: u8, card: EntityId) {
-        if self.secret_problem(seat, card).is_some() {
-            self.card_mut(card).zone = Zone::Graveyard;
-            let owner = self.card(card).owner;
-            self.player_mut(owner).graveyard.push(card);
-            return;
-        }
         {
             let mut state = self.card_mut(card);
             state.zone = Zone::Secret;
@@ -46,15 +41,8 @@ impl Game {
     /// A secret fires: it leaves the secret zone for the graveyard, revealed in the log.
     pub(super) fn reveal_secret(&mut self, card: EntityId) {
         let seat = self.card(card).controller;
-        {
-            let mut player = self.player_mut(seat);
-            if let Some(i) = player.secrets.iter().position(|s| *s == card) {
-                player.secrets.remove(i);
-            }
-        }
-        self.card_mut(card).zone = Zone::Graveyard;
-        let owner = self.card(card).owner;
-        self.player_mut(owner).graveyard.push(card);
+        remove_id(&mut self.player_mut(seat).secrets, card);
+        self.send_to_graveyard(card);
         let def = self.card(card).def;
         self.emit(LogEvent::SecretRevealed {
             player: seat,
@@ -76,12 +64,7 @@ impl Game {
             return;
         }
         let card = candidates[self.rng.below(candidates.len())];
-        {
-            let mut player = self.player_mut(seat);
-            if let Some(i) = player.deck.iter().position(|c| *c == card) {
-                player.deck.remove(i);
-            }
-        }
+        remove_id(&mut self.player_mut(seat).deck, card);
         self.put_secret(seat, card);
     }
 
