@@ -137,9 +137,13 @@ impl CardDb {
                     missing = Some(n.clone());
                 }
             };
-            card.def
-                .play
+            let def = &card.def;
+            let triggered = def.triggers.iter().flat_map(|t| &t.effects);
+            def.play
                 .iter()
+                .chain(&def.deathrattle)
+                .chain(&def.start_of_game)
+                .chain(triggered)
                 .for_each(|e| visit_effects(e, &mut visit));
             if let Some(name) = missing {
                 let message = format!("names the pool \"{name}\", which rules.ron lacks");
@@ -302,7 +306,17 @@ fn check_card(def: &CardDef) -> Result<(), String> {
     }
 }
 
+/// True when the effect, or one nested in it, acts on a selector that passes `test`.
 fn effect_uses(effect: &Effect, test: &dyn Fn(&Selector) -> bool) -> bool {
+    let mut found = false;
+    visit_effects(effect, &mut |e| {
+        found |= selector_of(e).is_some_and(test);
+    });
+    found
+}
+
+/// The selector an effect acts on, if it has one.
+fn selector_of(effect: &Effect) -> Option<&Selector> {
     match effect {
         Effect::Damage { to, .. }
         | Effect::Heal { to, .. }
@@ -316,12 +330,8 @@ fn effect_uses(effect: &Effect, test: &dyn Fn(&Selector) -> bool) -> bool {
         | Effect::Transform { to, .. }
         | Effect::ReturnToHand { to, .. }
         | Effect::TakeControl { to }
-        | Effect::SummonCopy { of: to } => test(to),
-        Effect::Repeat { effects, .. } => effects.iter().any(|e| effect_uses(e, test)),
-        Effect::If {
-            then, otherwise, ..
-        } => then.iter().chain(otherwise).any(|e| effect_uses(e, test)),
-        _ => false,
+        | Effect::SummonCopy { of: to } => Some(to),
+        _ => None,
     }
 }
 
