@@ -238,6 +238,8 @@ impl Game {
             return Ok(());
         }
         let exists = |id: EntityId| id.0 >= 4 && (id.index()) <= self.ids.len();
+        // A card entity (not the game, a player or an enchantment) that exists.
+        let not_a_card = |id: EntityId| !exists(id) || self.enchantment(id).is_some();
         match *action {
             Action::Mulligan { .. } => reject("the mulligan is over".into()),
             Action::Choose(_) => reject("there is no pending choice".into()),
@@ -248,13 +250,13 @@ impl Game {
                 position,
                 choose,
             } => {
-                if !exists(card) || self.enchantment(card).is_some() {
+                if not_a_card(card) {
                     return reject(format!("{card} is not a card"));
                 }
                 if let Some(problem) = self.card_problem(card) {
                     return reject(self.describe(card, problem));
                 }
-                if target.is_some_and(|t| !exists(t) || self.enchantment(t).is_some()) {
+                if target.is_some_and(not_a_card) {
                     return reject("no such target".into());
                 }
                 let info = self.info(card);
@@ -294,13 +296,13 @@ impl Game {
                 }
             }
             Action::UseLocation { location, target } => {
-                if !exists(location) || self.enchantment(location).is_some() {
+                if not_a_card(location) {
                     return reject("no such location".into());
                 }
                 if let Some(why) = self.location_problem(location) {
                     return reject(why);
                 }
-                if target.is_some_and(|t| !exists(t) || self.enchantment(t).is_some()) {
+                if target.is_some_and(not_a_card) {
                     return reject("no such target".into());
                 }
                 let info = self.info(location);
@@ -314,7 +316,7 @@ impl Game {
                 if let Some(why) = self.hero_power_problem() {
                     return reject(why);
                 }
-                if target.is_some_and(|t| !exists(t) || self.enchantment(t).is_some()) {
+                if target.is_some_and(not_a_card) {
                     return reject("no such target".into());
                 }
                 let power = self.player(self.active()).hero_power;
@@ -378,26 +380,31 @@ impl Game {
             {
                 continue;
             }
-            match &self.info(location).def.target {
-                Some(rule) => {
-                    let targets = self.valid_targets(seat, TargetSource::Battlecry, rule);
-                    if targets.is_empty() {
-                        out.push(Action::UseLocation {
-                            location,
-                            target: None,
-                        });
-                    }
-                    out.extend(targets.into_iter().map(|t| Action::UseLocation {
-                        location,
-                        target: Some(t),
-                    }));
-                }
-                None => out.push(Action::UseLocation {
-                    location,
-                    target: None,
-                }),
-            }
+            let rule = self.info(location).def.target.as_ref();
+            self.push_targeted(seat, TargetSource::Battlecry, rule, out, |target| {
+                Action::UseLocation { location, target }
+            });
         }
+    }
+
+    /// The actions of something usable with a target rule (already known usable): one per valid
+    /// target, or the untargeted one when there is no rule or no valid target (a rule that
+    /// requires a target has been checked to have one), as `check` accepts them.
+    fn push_targeted(
+        &self,
+        seat: u8,
+        source: TargetSource,
+        rule: Option<&TargetRule>,
+        out: &mut Vec<Action>,
+        action: impl Fn(Option<EntityId>) -> Action,
+    ) {
+        let targets = rule
+            .map(|rule| self.valid_targets(seat, source, rule))
+            .unwrap_or_default();
+        if targets.is_empty() {
+            out.push(action(None));
+        }
+        out.extend(targets.into_iter().map(|t| action(Some(t))));
     }
 }
 
@@ -435,15 +442,10 @@ impl Rules for Game {
                 self.legal_plays(seat, out);
                 let player = self.player(seat);
                 if self.hero_power_problem().is_none() {
-                    let info = self.info(player.hero_power);
-                    match &info.def.target {
-                        Some(rule) => out.extend(
-                            self.valid_targets(seat, TargetSource::HeroPower, rule)
-                                .into_iter()
-                                .map(|t| Action::HeroPower { target: Some(t) }),
-                        ),
-                        None => out.push(Action::HeroPower { target: None }),
-                    }
+                    let rule = self.info(player.hero_power).def.target.as_ref();
+                    self.push_targeted(seat, TargetSource::HeroPower, rule, out, |target| {
+                        Action::HeroPower { target }
+                    });
                 }
                 self.legal_location_uses(seat, out);
                 let enemy = self.player(1 - seat);

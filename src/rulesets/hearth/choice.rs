@@ -19,11 +19,8 @@ impl Game {
         let mut candidates: Vec<EntityId> = Vec::new();
         let mut seen: Vec<u16> = Vec::new();
         for &card in &self.player(seat).deck {
-            let info = self.info(card);
-            let fits = kind.is_none_or(|k| info.def.kind == k)
-                && race.is_none_or(|r| info.races & r.bit() != 0);
             let def = self.card(card).def;
-            if fits && !seen.contains(&def) {
+            if self.card_fits(card, kind, None, race) && !seen.contains(&def) {
                 seen.push(def);
                 candidates.push(card);
             }

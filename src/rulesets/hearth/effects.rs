@@ -273,12 +273,12 @@ impl Game {
             }
             Effect::DrawMatching { kind, school, race } => {
                 let seat = ctx.controller;
-                let found = self.player(seat).deck.iter().copied().find(|c| {
-                    let def = &self.info(*c).def;
-                    kind.is_none_or(|k| def.kind == k)
-                        && school.is_none_or(|s| def.school == Some(s))
-                        && race.is_none_or(|r| self.info(*c).races & r.bit() != 0)
-                });
+                let found = self
+                    .player(seat)
+                    .deck
+                    .iter()
+                    .copied()
+                    .find(|c| self.card_fits(*c, *kind, *school, *race));
                 if let Some(card) = found {
                     self.draw_card(seat, card);
                 }

@@ -56,17 +56,21 @@ impl Game {
 
     /// Start of `seat`'s turn: its locations are ready again.
     pub(super) fn refresh_locations(&mut self, seat: u8) {
-        for id in self.player(seat).board.clone() {
+        for i in 0..self.player(seat).board.len() {
+            let id = self.player(seat).board[i];
             if self.card(id).kind == CardType::Location {
                 self.tags_mut(id).remove(Tags::COOLDOWN);
             }
         }
     }
 
-    /// Puts a location from hand onto `seat`'s board (it may be used at once).
-    pub(super) fn place_location(&mut self, seat: u8, location: EntityId, slot: usize) {
-        if self.enter_board(seat, location, slot) {
+    /// Puts a location onto `seat`'s board (it may be used at once); false, changing nothing,
+    /// when the board is full.
+    pub(super) fn place_location(&mut self, seat: u8, location: EntityId, slot: usize) -> bool {
+        let placed = self.enter_board(seat, location, slot);
+        if placed {
             self.tags_mut(location).remove(Tags::EXHAUSTED);
         }
+        placed
     }
 }

@@ -76,7 +76,9 @@ impl Game {
                 }
             }
             CardType::Location => {
-                self.phase(|game| game.place_location(seat, card, position));
+                self.phase(|game| {
+                    game.place_location(seat, card, position);
+                });
             }
             CardType::Weapon => {
                 self.phase(|game| game.equip(seat, card));

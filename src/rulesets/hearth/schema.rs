@@ -217,6 +217,18 @@ pub enum Group {
     Locations,
 }
 
+impl Group {
+    /// Whether an entity of card type `kind` belongs to the group.
+    pub fn admits(self, kind: CardType) -> bool {
+        match self {
+            Group::Characters => matches!(kind, CardType::Hero | CardType::Minion),
+            Group::Minions => kind == CardType::Minion,
+            Group::Heroes => kind == CardType::Hero,
+            Group::Locations => kind == CardType::Location,
+        }
+    }
+}
+
 /// An extra condition on a candidate entity.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 pub enum Filter {

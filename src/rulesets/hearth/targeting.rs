@@ -3,7 +3,7 @@
 
 use super::components::Tags;
 use super::game::Game;
-use super::schema::{CardType, Filter, Group, Side, TargetRule};
+use super::schema::{CardType, Filter, Group, Race, School, Side, TargetRule};
 use crate::engine::EntityId;
 
 /// What is doing the targeting: the matrix treats each differently.
@@ -28,23 +28,35 @@ impl Game {
         let mut out = Vec::with_capacity(16);
         for &seat in seats {
             let player = self.player(seat);
-            if matches!(group, Group::Characters | Group::Heroes) {
+            if group.admits(CardType::Hero) {
                 out.push(player.hero);
             }
-            let kind = match group {
-                Group::Heroes => continue,
-                Group::Locations => CardType::Location,
-                Group::Characters | Group::Minions => CardType::Minion,
-            };
-            out.extend(
-                player
-                    .board
-                    .iter()
-                    .copied()
-                    .filter(|m| self.card(*m).kind == kind),
-            );
+            if group != Group::Heroes {
+                out.extend(
+                    player
+                        .board
+                        .iter()
+                        .copied()
+                        .filter(|m| group.admits(self.card(*m).kind)),
+                );
+            }
         }
         out
+    }
+
+    /// True when a card is of the type, spell school and tribe asked for (each when given): the
+    /// search of Discover and of "draw a Frost spell".
+    pub(super) fn card_fits(
+        &self,
+        card: EntityId,
+        kind: Option<CardType>,
+        school: Option<School>,
+        race: Option<Race>,
+    ) -> bool {
+        let info = self.info(card);
+        kind.is_none_or(|k| info.def.kind == k)
+            && school.is_none_or(|s| info.def.school == Some(s))
+            && race.is_none_or(|r| info.races & r.bit() != 0)
     }
 
     /// True when `id` passes every filter.

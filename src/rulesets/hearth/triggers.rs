@@ -4,7 +4,7 @@
 
 use super::components::Tags;
 use super::game::{Game, QueuedTrigger};
-use super::schema::{CardType, Event, Group, Side};
+use super::schema::{CardType, Event, Side};
 use crate::engine::{EntityId, Zone};
 
 /// Something that just happened, as trigger dispatch sees it.
@@ -146,20 +146,12 @@ impl Game {
                 | (Event::MinionPlayed(side), Happened::MinionPlayed) => side_ok(side),
                 (Event::Attacked { side, target, by }, Happened::HeroAttacked)
                 | (Event::Attacked { side, target, by }, Happened::MinionAttacked) => {
-                    let defender_ok = match target {
-                        Group::Characters => true,
-                        Group::Heroes => what == Happened::HeroAttacked,
-                        Group::Minions => what == Happened::MinionAttacked,
-                        Group::Locations => false,
+                    let defender = match what {
+                        Happened::HeroAttacked => CardType::Hero,
+                        _ => CardType::Minion,
                     };
-                    let attacker_kind = subject.map(|s| self.card(s).kind);
-                    let attacker_ok = match by {
-                        Group::Characters => true,
-                        Group::Heroes => attacker_kind == Some(CardType::Hero),
-                        Group::Minions => attacker_kind == Some(CardType::Minion),
-                        Group::Locations => false,
-                    };
-                    side_ok(side) && defender_ok && attacker_ok
+                    let attacker_ok = subject.is_some_and(|s| by.admits(self.card(s).kind));
+                    side_ok(side) && target.admits(defender) && attacker_ok
                 }
                 (Event::Summoned { side, filters }, Happened::Summoned) => {
                     subject != Some(holder)

@@ -233,10 +233,9 @@ fn place_location(
             setup.card, setup.slot
         ));
     }
-    if !game.enter_board(seat, id, setup.slot as usize) {
+    if !game.place_location(seat, id, setup.slot as usize) {
         return Err("more than 7 minions and locations on a board".into());
     }
-    game.tags_mut(id).remove(Tags::EXHAUSTED);
     if let Some(durability) = setup.durability {
         let mut stats = game.stats_mut(id);
         stats.base_health = durability;
