@@ -244,3 +244,25 @@ fn a_minion_of_all_tribes_is_a_beast_and_a_murloc() {
     let (outcome, _) = run_scenario(&scenario, std::sync::Arc::new(db));
     assert_eq!(outcome.result, Ok(()));
 }
+
+/// A card naming a pool that `rules.ron` lacks is refused, wherever the effect stands (here in a
+/// trigger), naming the card and the pool.
+#[test]
+fn a_card_naming_an_unknown_pool_is_an_error() {
+    let mut files = embedded_files("assets/hearth/");
+    files.push(SourceFile {
+        path: "mods/cards/pool.ron".into(),
+        text: r#"[(id: "MOD_POOL", name: "Pooler", type: Minion, cost: 1, attack: 1, health: 1,
+                   triggers: [(on: TurnEnd(Friendly),
+                               effects: [SummonRandom(named: Some("no_such_pool"))])])]"#
+            .into(),
+    });
+    let (_, errors) = CardDb::load_content(&files);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].card.as_deref(), Some("MOD_POOL"));
+    assert!(
+        errors[0].message.contains("no_such_pool"),
+        "{}",
+        errors[0].message
+    );
+}
