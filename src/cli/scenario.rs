@@ -32,6 +32,20 @@ impl Tally {
             0
         }
     }
+
+    /// Counts one scenario's outcome and prints its PASS or FAIL line.
+    fn record(&mut self, name: &str, result: &Result<(), String>, out: &mut dyn FnMut(String)) {
+        match result {
+            Ok(()) => {
+                self.passed += 1;
+                out(format!("PASS {name}"));
+            }
+            Err(why) => {
+                self.failed += 1;
+                out(format!("FAIL {name}: {why}"));
+            }
+        }
+    }
 }
 
 /// Runs the scenario files under `paths`, printing a line each through `out`.
@@ -88,19 +102,10 @@ fn run_files(files: &[SourceFile], tally: &mut Tally, show_log: bool, out: &mut 
             }
         };
         let (outcome, game) = run_scenario(&scenario, db.clone());
-        match outcome.result {
-            Ok(()) => {
-                tally.passed += 1;
-                out(format!("PASS {}", outcome.name));
-            }
-            Err(why) => {
-                tally.failed += 1;
-                out(format!("FAIL {}: {why}", outcome.name));
-                if let Some(game) = game.filter(|_| show_log) {
-                    for event in game.log().events() {
-                        out(format!("    {event:?}"));
-                    }
-                }
+        tally.record(&outcome.name, &outcome.result, out);
+        if let Some(game) = game.filter(|_| show_log && outcome.result.is_err()) {
+            for event in game.log().events() {
+                out(format!("    {event:?}"));
             }
         }
     }
@@ -115,14 +120,6 @@ fn run_dopynion(file: &SourceFile, tally: &mut Tally, out: &mut dyn FnMut(String
             return;
         }
     };
-    match dopynion::scenario::run_scenario(&scenario, dopynion::CardDb::embedded()) {
-        Ok(()) => {
-            tally.passed += 1;
-            out(format!("PASS {}", scenario.name));
-        }
-        Err(why) => {
-            tally.failed += 1;
-            out(format!("FAIL {}: {why}", scenario.name));
-        }
-    }
+    let result = dopynion::scenario::run_scenario(&scenario, dopynion::CardDb::embedded());
+    tally.record(&scenario.name, &result, out);
 }
