@@ -3,8 +3,9 @@
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
-use emberdeck::cli::arena::ArenaOptions;
-use emberdeck::cli::simulate::SimulateOptions;
+use emberdeck::cli::RunOptions;
+use emberdeck::cli::registry::{self, Commands};
+use emberdeck::engine::RunRequest;
 
 #[global_allocator]
 static ALLOCATOR: emberdeck::alloc_count::CountingAlloc = emberdeck::alloc_count::CountingAlloc;
@@ -17,16 +18,92 @@ struct Cli {
     command: Option<Command>,
 }
 
+/// The options of every command that plays games of a ruleset.
+#[derive(clap::Args, Clone)]
+struct GameArgs {
+    /// The ruleset (`emberdeck rulesets` lists them).
+    #[arg(long, default_value = "hearth")]
+    ruleset: String,
+    /// Number of games.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// The run's seed.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Decks (or teams), one per agent, comma-separated; missing ones are drawn at random.
+    #[arg(long)]
+    decks: Option<String>,
+    /// Seats per game, where the ruleset lets you choose (dopynion: 1 to 4).
+    #[arg(long)]
+    players: Option<u8>,
+    /// A ruleset option, KEY=VALUE (repeatable), e.g. --opt kingdom=Smithy,Witch for dopynion.
+    #[arg(long = "opt", value_name = "KEY=VALUE")]
+    opts: Vec<String>,
+    /// dopynion's kingdom: card names, comma-separated, or "random" (the same as --opt kingdom=...).
+    #[arg(long)]
+    kingdom: Option<String>,
+    /// Milliseconds an agent that is another program may take per decision.
+    #[arg(long, default_value_t = 2000)]
+    timeout_ms: u64,
+}
+
+impl GameArgs {
+    /// The request and run options these arguments stand for, with `agents`.
+    fn request(&self, agents: &str) -> Result<RunRequest, String> {
+        let mut options = Vec::new();
+        for opt in &self.opts {
+            let (key, value) = opt
+                .split_once('=')
+                .ok_or_else(|| format!("--opt takes KEY=VALUE, not \"{opt}\""))?;
+            options.push((key.trim().to_string(), value.trim().to_string()));
+        }
+        if let Some(kingdom) = &self.kingdom {
+            options.push(("kingdom".into(), kingdom.clone()));
+        }
+        Ok(RunRequest {
+            agents: list(agents),
+            players: self.players,
+            decks: self.decks.as_deref().map(list).unwrap_or_default(),
+            mirror: false,
+            options,
+            timeout_ms: self.timeout_ms,
+        })
+    }
+
+    fn run(&self, check: bool, jobs: usize) -> RunOptions {
+        RunOptions {
+            games: self.games,
+            seed: self.seed,
+            check,
+            jobs,
+        }
+    }
+}
+
+fn list(text: &str) -> Vec<String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect()
+}
+
 #[derive(Subcommand)]
 enum Command {
-    /// Play hearth against the computer in a window (the default).
+    /// Play against the computer in a window (the default), or in a terminal.
     Play {
         /// Play in the terminal instead of a window.
         #[arg(long)]
         terminal: bool,
-        /// Terminal games: your deck, a class name or a shipped deck's name.
-        #[arg(long, default_value = "mage")]
-        deck: String,
+        /// Terminal games: the ruleset.
+        #[arg(long, default_value = "hearth")]
+        ruleset: String,
+        /// Terminal games: your deck (a class name or a shipped deck's name).
+        #[arg(long)]
+        deck: Option<String>,
+        /// Terminal games: the opponent agent.
+        #[arg(long, default_value = "random")]
+        opponent: String,
         /// Terminal games: the game's seed.
         #[arg(long, default_value_t = 0)]
         seed: u64,
@@ -39,7 +116,7 @@ enum Command {
         #[arg(long, default_value = "1280x720")]
         size: String,
     },
-    /// Run scenario files (files or folders, recursively).
+    /// Run scenario files (files or folders, recursively); each file's `ruleset:` picks its rules.
     Scenario {
         /// Scenario files or folders.
         #[arg(required = true)]
@@ -48,115 +125,52 @@ enum Command {
         #[arg(long)]
         log: bool,
     },
-    /// Play many games between agents and report results.
+    /// Play many games between agents (seats rotated) and report results.
     Simulate {
-        /// The ruleset.
-        #[arg(long, default_value = "hearth")]
-        ruleset: String,
-        /// Number of games.
-        #[arg(long, default_value_t = 100)]
-        games: usize,
-        /// The run's seed.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// Agent names, comma-separated: two for hearth; one per seat for dopynion (or one for
-        /// all seats), e.g. big-money,smithy-big-money or stdio:python3 bot.py.
+        #[command(flatten)]
+        game: GameArgs,
+        /// Agent names, comma-separated: one per seat, or one for all seats.
         #[arg(long, default_value = "random,random")]
         agents: String,
-        /// hearth: two deck names or classes, comma-separated (default: random shipped decks).
-        #[arg(long)]
-        decks: Option<String>,
         /// Verify invariants after every action and replay every game.
         #[arg(long)]
         check: bool,
-        /// dopynion: seats per game (1 plays solitaire games).
-        #[arg(long, default_value_t = 2)]
-        players: u8,
-        /// dopynion: kingdom cards, comma-separated, completed at random; "random" for a fully
-        /// random kingdom (default: the cards the bots' strategies name, then random).
-        #[arg(long)]
-        kingdom: Option<String>,
-        /// dopynion: milliseconds an external bot may take per decision.
-        #[arg(long, default_value_t = 2000)]
-        timeout_ms: u64,
     },
-    /// Play a round robin between bots and print an Elo table (dopynion).
+    /// Play a round robin between agents and print an Elo table.
     Tournament {
-        /// The ruleset.
-        #[arg(long, default_value = "dopynion")]
-        ruleset: String,
-        /// Bot names, comma-separated (at least two).
+        #[command(flatten)]
+        game: GameArgs,
+        /// Agent names, comma-separated (at least two).
         #[arg(long)]
         agents: String,
-        /// Games per pair of bots.
-        #[arg(long, default_value_t = 100)]
-        games: usize,
-        /// The run's seed.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// Kingdom cards, comma-separated, or "random" (default: each pair's named cards + random).
-        #[arg(long)]
-        kingdom: Option<String>,
-        /// Milliseconds an external bot may take per decision.
-        #[arg(long, default_value_t = 2000)]
-        timeout_ms: u64,
     },
     /// Pit two agents against each other with seats alternated and report win rates.
     Arena {
-        /// The ruleset.
-        #[arg(long, default_value = "hearth")]
-        ruleset: String,
+        #[command(flatten)]
+        game: GameArgs,
         /// Two agent names, comma-separated (e.g. search,greedy or search:iters=400,greedy).
         #[arg(long, default_value = "search,greedy")]
         agents: String,
-        /// Number of games.
-        #[arg(long, default_value_t = 100)]
-        games: usize,
-        /// The run's seed.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// Decks of the first and second agent (default: the same random shipped deck for both).
-        #[arg(long)]
-        decks: Option<String>,
         /// Games played at once.
         #[arg(long, default_value_t = 1)]
         jobs: usize,
     },
-    /// Measure the engine's speed and memory.
+    /// Measure each ruleset's speed and memory.
     Bench {
-        /// Seconds of random play to measure.
+        /// Seconds of play to measure, per ruleset.
         #[arg(long, default_value_t = 3.0)]
         seconds: f64,
+        /// Only this ruleset.
+        #[arg(long)]
+        ruleset: Option<String>,
     },
+    /// List the rulesets this build plays.
+    Rulesets,
     /// Check a content folder (cards, decks) and list every problem.
     Cards {
         /// The folder (default: the shipped content).
         dir: Option<PathBuf>,
     },
-}
-
-fn pair(text: &str, what: &str) -> Result<[String; 2], String> {
-    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
-    match parts.as_slice() {
-        [a, b] => Ok([a.to_string(), b.to_string()]),
-        _ => Err(format!("--{what} takes two comma-separated names")),
-    }
-}
-
-/// Checks the ruleset and reads the agent and deck pairs shared by simulate and arena.
-fn hearth_options(
-    ruleset: &str,
-    agents: &str,
-    decks: Option<String>,
-) -> Result<([String; 2], Option<[String; 2]>), String> {
-    if ruleset != "hearth" {
-        return Err(format!(
-            "ruleset \"{ruleset}\" is not available here (available: hearth; dopynion for simulate)"
-        ));
-    }
-    let agents = pair(agents, "agents")?;
-    let decks = decks.map(|d| pair(&d, "decks")).transpose()?;
-    Ok((agents, decks))
 }
 
 /// Prints a set-up error and turns it into exit status 2.
@@ -167,69 +181,52 @@ fn report(result: Result<i32, String>) -> i32 {
     })
 }
 
-fn dopynion_simulate(
+/// Runs `command` of the ruleset the arguments name.
+fn with_ruleset(
+    game: &GameArgs,
     agents: &str,
-    games: usize,
-    seed: u64,
-    players: u8,
-    kingdom: Option<String>,
-    check: bool,
-    timeout_ms: u64,
-) -> Result<i32, String> {
-    use emberdeck::cli::dopynion::{KingdomChoice, parse_bots, simulate};
-    let db = emberdeck::rulesets::dopynion::CardDb::embedded();
-    let mut bots = parse_bots(agents, &db)?;
-    if bots.len() == 1 {
-        bots = vec![bots[0].clone(); players as usize];
-    }
-    let kingdom = KingdomChoice::parse(kingdom.as_deref(), &db, &bots)?;
-    Ok(simulate::run(&simulate::Options {
-        games,
-        seed,
-        players,
-        bots,
-        kingdom,
-        check,
-        timeout_ms,
+    command: impl FnOnce(&dyn Commands, &RunRequest) -> i32,
+) -> i32 {
+    report(registry::find(&game.ruleset).and_then(|ruleset| {
+        let request = game.request(agents)?;
+        Ok(command(ruleset, &request))
     }))
 }
 
-fn dopynion_tournament(
-    ruleset: &str,
-    agents: &str,
-    games: usize,
-    seed: u64,
-    kingdom: Option<String>,
-    timeout_ms: u64,
-) -> Result<i32, String> {
-    use emberdeck::cli::dopynion::{parse_bots, tournament};
-    if ruleset != "dopynion" {
-        return Err(format!(
-            "tournament: ruleset \"{ruleset}\" is not available (available: dopynion; hearth has arena)"
-        ));
+fn bench(seconds: f64, ruleset: Option<&str>) -> i32 {
+    match ruleset {
+        Some(name) => report(registry::find(name).map(|r| r.bench(seconds))),
+        None => registry::ALL
+            .iter()
+            .map(|r| r.bench(seconds))
+            .max()
+            .unwrap_or(0),
     }
-    let db = emberdeck::rulesets::dopynion::CardDb::embedded();
-    Ok(tournament::run(&tournament::Options {
-        bots: parse_bots(agents, &db)?,
-        games,
-        seed,
-        kingdom,
-        timeout_ms,
-    }))
 }
 
 fn main() {
     let cli = Cli::parse();
     let code = match cli.command.unwrap_or(Command::Play {
         terminal: false,
-        deck: "mage".into(),
+        ruleset: "hearth".into(),
+        deck: None,
+        opponent: "random".into(),
         seed: 0,
     }) {
         Command::Play {
             terminal: true,
+            ruleset,
             deck,
+            opponent,
             seed,
-        } => emberdeck::app::terminal::play(&deck, seed),
+        } => report(registry::find(&ruleset).map(|r| {
+            let request = RunRequest {
+                agents: vec!["you".into(), opponent],
+                decks: deck.into_iter().collect(),
+                ..RunRequest::default()
+            };
+            r.terminal(&request, seed)
+        })),
         Command::Play { .. } => emberdeck::app::run(None, (1280, 720)),
         Command::Shots { dir, size } => {
             let parsed = size
@@ -250,66 +247,20 @@ fn main() {
                 .exit_code()
         }
         Command::Simulate {
-            ruleset,
-            games,
-            seed,
+            game,
             agents,
             check,
-            players,
-            kingdom,
-            timeout_ms,
-            ..
-        } if ruleset == "dopynion" => report(dopynion_simulate(
-            &agents, games, seed, players, kingdom, check, timeout_ms,
-        )),
-        Command::Tournament {
-            ruleset,
-            agents,
-            games,
-            seed,
-            kingdom,
-            timeout_ms,
-        } => report(dopynion_tournament(
-            &ruleset, &agents, games, seed, kingdom, timeout_ms,
-        )),
-        Command::Simulate {
-            ruleset,
-            games,
-            seed,
-            agents,
-            decks,
-            check,
-            ..
-        } => report(
-            hearth_options(&ruleset, &agents, decks).map(|(agents, decks)| {
-                emberdeck::cli::simulate::run(&SimulateOptions {
-                    games,
-                    seed,
-                    agents,
-                    decks,
-                    check,
-                })
-            }),
-        ),
-        Command::Arena {
-            ruleset,
-            agents,
-            games,
-            seed,
-            decks,
-            jobs,
-        } => report(
-            hearth_options(&ruleset, &agents, decks).map(|(agents, decks)| {
-                emberdeck::cli::arena::run(&ArenaOptions {
-                    games,
-                    seed,
-                    agents,
-                    decks,
-                    jobs,
-                })
-            }),
-        ),
-        Command::Bench { seconds } => emberdeck::cli::bench::run(seconds),
+        } => with_ruleset(&game, &agents, |r, request| {
+            r.simulate(request, &game.run(check, 1))
+        }),
+        Command::Tournament { game, agents } => with_ruleset(&game, &agents, |r, request| {
+            r.tournament(request, &game.run(false, 1))
+        }),
+        Command::Arena { game, agents, jobs } => with_ruleset(&game, &agents, |r, request| {
+            r.arena(request, &game.run(false, jobs))
+        }),
+        Command::Bench { seconds, ruleset } => bench(seconds, ruleset.as_deref()),
+        Command::Rulesets => registry::list(),
         Command::Cards { dir } => emberdeck::cli::cards::check(dir.as_deref()),
     };
     std::process::exit(code);

@@ -3,8 +3,11 @@
 
 use emberdeck::ai::agent_by_name;
 use emberdeck::cards::{SourceFile, parse_file};
-use emberdeck::cli::arena::{ArenaOptions, arena};
+use emberdeck::cli::RunOptions;
+use emberdeck::cli::arena::arena;
 use emberdeck::engine::Rules;
+use emberdeck::engine::RunRequest;
+use emberdeck::rulesets::hearth::Hearth;
 use emberdeck::rulesets::hearth::scenario::{Scenario, build_game};
 use emberdeck::rulesets::hearth::{Action, CardDb, Game};
 
@@ -77,14 +80,17 @@ fn the_same_seed_gives_the_same_decisions() {
 
 #[test]
 fn greedy_beats_random() {
-    let options = ArenaOptions {
+    let request = RunRequest {
+        agents: vec!["greedy".into(), "random".into()],
+        ..RunRequest::default()
+    };
+    let options = RunOptions {
         games: 40,
         seed: 2,
-        agents: ["greedy".into(), "random".into()],
-        decks: None,
+        check: false,
         jobs: 2,
     };
-    let report = arena(&options).unwrap();
+    let report = arena::<Hearth>(&request, &options).unwrap();
     assert!(report.wins[0] >= 36, "greedy won {} of 40", report.wins[0]);
 }
 

@@ -10,25 +10,54 @@ use std::time::Duration;
 
 use emberdeck::ai::dopynion::{BotSpec, DopynionBot};
 use emberdeck::cards::SourceFile;
-use emberdeck::cli::dopynion::{KingdomChoice, play_game, rotated, simulate, tournament};
-use emberdeck::engine::{GameRng, Rules};
-use emberdeck::rulesets::dopynion::arbiter::{self, Bot};
-use emberdeck::rulesets::dopynion::{Action, Card, CardDb, Game, Setup, invariants};
+use emberdeck::cli::simulate::{SimulateReport, simulate};
+use emberdeck::cli::{RunOptions, tournament};
+use emberdeck::engine::{Agent, GameRng, Rules, RunRequest};
+use emberdeck::rulesets::dopynion::{Action, Card, CardDb, Dopynion, Game, Setup, invariants};
+use emberdeck::sim::{PlayOptions, play};
 
 fn db() -> Arc<CardDb> {
     CardDb::embedded()
 }
 
-fn bots(names: &[&str]) -> Vec<BotSpec> {
-    names
-        .iter()
-        .map(|n| BotSpec::parse(n, &db()).expect("a shipped bot"))
-        .collect()
+/// A simulation of `games` games between `agents` (one per seat, or one for all).
+fn run(agents: &[&str], players: u8, games: usize, seed: u64, check: bool) -> SimulateReport {
+    let request = RunRequest {
+        agents: agents.iter().map(|a| a.to_string()).collect(),
+        players: Some(players),
+        timeout_ms: 1000,
+        ..RunRequest::default()
+    };
+    let options = RunOptions {
+        games,
+        seed,
+        check,
+        jobs: 1,
+    };
+    simulate::<Dopynion>(&request, &options).unwrap()
+}
+
+/// A two-player game between two agents; returns its record.
+fn duel(
+    first: &mut DopynionBot,
+    second: &mut DopynionBot,
+    seed: u64,
+) -> emberdeck::sim::GameRecord<Dopynion> {
+    let setup = Setup {
+        players: 2,
+        seed,
+        kingdom: Vec::new(),
+    };
+    let mut seats = vec![first, second];
+    let options = PlayOptions {
+        check: true,
+        ..PlayOptions::default()
+    };
+    play::<Dopynion>(&db(), &setup, seed, 0, &mut seats, options, &mut None).unwrap()
 }
 
 #[test]
 fn random_games_of_one_to_four_players_keep_every_invariant_and_replay_exactly() {
-    let db = db();
     let mut rng = GameRng::seeded(11);
     let pool = [
         "random",
@@ -41,20 +70,13 @@ fn random_games_of_one_to_four_players_keep_every_invariant_and_replay_exactly()
     for index in 0..300 {
         let players = 1 + rng.below(4) as u8;
         let names: Vec<&str> = (0..players).map(|_| pool[rng.below(pool.len())]).collect();
-        let specs = bots(&names);
-        let mut instances: Vec<DopynionBot> = specs
-            .iter()
-            .map(|s| s.instantiate(index, Duration::from_secs(1)).unwrap())
-            .collect();
-        let setup = Setup {
-            players,
-            seed: index,
-            kingdom: Vec::new(),
-        };
-        let mut seats = rotated(&mut instances, index as usize);
         // `check`: invariants after every action, then a replay that must give the same log.
-        play_game(&db, &mut seats, &setup, index, true, &mut None)
-            .unwrap_or_else(|e| panic!("{names:?}: {e}"));
+        let report = run(&names, players, 1, index, true);
+        assert!(
+            report.problems.is_empty(),
+            "{names:?}: {:?}",
+            report.problems
+        );
     }
 }
 
@@ -105,46 +127,27 @@ fn the_legality_check_agrees_with_the_legal_list_in_random_positions() {
 
 #[test]
 fn the_same_seed_and_bots_give_the_same_games() {
-    let options = simulate::Options {
-        games: 200,
-        seed: 9,
-        players: 3,
-        bots: bots(&["random", "witch", "big-money"]),
-        kingdom: KingdomChoice::Random,
-        check: false,
-        timeout_ms: 1000,
-    };
-    let a = simulate::simulate(&options).unwrap();
-    let b = simulate::simulate(&options).unwrap();
+    let agents = ["random", "witch", "big-money"];
+    let a = run(&agents, 3, 200, 9, false);
+    let b = run(&agents, 3, 200, 9, false);
     assert_eq!(a.digest, b.digest);
-    let other = simulate::simulate(&simulate::Options {
-        seed: 10,
-        ..options
-    })
-    .unwrap();
+    let other = run(&agents, 3, 200, 10, false);
     assert_ne!(a.digest, other.digest);
 }
 
 fn fourth_province_mean(bot: &str) -> f64 {
-    let spec = bots(&[bot]);
-    let kingdom = KingdomChoice::parse(None, &db(), &spec).unwrap();
-    let report = simulate::simulate(&simulate::Options {
-        games: 1000,
-        seed: 1,
-        players: 1,
-        bots: spec,
-        kingdom,
-        check: false,
-        timeout_ms: 1000,
-    })
-    .unwrap();
-    let turns = &report.tallies[0].fourth_turns;
+    let report = run(&[bot], 1, 1000, 1, false);
+    let (_, turns) = report.agents[0]
+        .figures
+        .iter()
+        .find(|(name, _)| *name == "4th Province turn")
+        .expect("dopynion reports the 4th Province");
     assert_eq!(
         turns.len(),
         1000,
         "every solitaire game reaches 4 Provinces"
     );
-    turns.iter().map(|t| *t as f64).sum::<f64>() / turns.len() as f64
+    turns.iter().sum::<f64>() / turns.len() as f64
 }
 
 #[test]
@@ -164,19 +167,8 @@ fn every_strategy_beats_random_and_witch_beats_big_money() {
         ("lab-market", "random", 0.95),
         ("witch", "big-money", 0.6),
     ] {
-        let specs = bots(&[strong, weak]);
-        let kingdom = KingdomChoice::parse(None, &db(), &specs).unwrap();
-        let report = simulate::simulate(&simulate::Options {
-            games: 200,
-            seed: 4,
-            players: 2,
-            bots: specs,
-            kingdom,
-            check: false,
-            timeout_ms: 1000,
-        })
-        .unwrap();
-        let rate = report.tallies[0].wins / 200.0;
+        let report = run(&[strong, weak], 2, 200, 4, false);
+        let rate = report.agents[0].wins / 200.0;
         assert!(rate >= at_least, "{strong} vs {weak}: {rate}");
     }
 }
@@ -239,11 +231,14 @@ fn a_strategy_naming_an_unknown_card_is_an_error_naming_the_file() {
 /// A bot that answers garbage: the arbiter eliminates it and the game still ends.
 struct Garbage;
 
-impl Bot for Garbage {
+impl Agent<Game> for Garbage {
     fn name(&self) -> &str {
         "garbage"
     }
-    fn decide(&mut self, _game: &Game, _legal: &[Action]) -> Result<Action, String> {
+    fn choose(&mut self, _game: &Game, _legal: &[Action]) -> usize {
+        0
+    }
+    fn answer(&mut self, _game: &Game, _legal: &[Action]) -> Result<Action, String> {
         Ok(Action::Buy(Card(0)))
     }
 }
@@ -257,16 +252,23 @@ fn an_illegal_answer_eliminates_and_the_game_finishes_without_the_player() {
         kingdom: Vec::new(),
     };
     let mut game = Game::new(db, &setup).unwrap();
-    let mut good = emberdeck::ai::dopynion::StrategyBot::new(Arc::new(
+    let mut good: DopynionBot = Box::new(emberdeck::ai::dopynion::StrategyBot::new(Arc::new(
         emberdeck::ai::dopynion::Strategy::shipped()[0].clone(),
-    ));
-    let mut bad = Garbage;
-    let mut seats: Vec<&mut dyn Bot> = vec![&mut bad, &mut good];
-    arbiter::play_out(&mut game, 0, &mut seats, true, None).unwrap();
-    assert!(game.is_over());
+    )));
+    let mut bad: DopynionBot = Box::new(Garbage);
+    let record = duel(&mut bad, &mut good, 3);
+    assert_eq!(record.forfeits.len(), 1);
+    assert!(
+        record.forfeits[0].1.contains("illegal action"),
+        "{:?}",
+        record.forfeits
+    );
+    assert_eq!(record.outcome.winners, vec![1]);
+    // The same game by hand: the eliminated seat keeps its reason, the invariants hold.
+    let answer = Garbage.answer(&game, &game.legal_actions());
+    emberdeck::engine::submit::<Dopynion>(&mut game, answer);
     let reason = game.seat(0).eliminated.clone().expect("eliminated");
     assert!(reason.contains("illegal action"), "{reason}");
-    assert_eq!(game.outcome().winners, vec![1]);
     assert!(invariants::check(&game).is_ok());
 }
 
@@ -312,30 +314,33 @@ fn the_documented_stdio_and_http_bots_finish_a_tournament_and_a_broken_bot_is_el
         docs.join("broken_bot.py").display()
     );
     let http = format!("http://127.0.0.1:{port}/decide");
-    let specs: Vec<BotSpec> = [stdio.as_str(), http.as_str(), broken.as_str(), "big-money"]
-        .iter()
-        .map(|n| BotSpec::parse(n, &db()).unwrap())
-        .collect();
-    let (standings, problems) = tournament::play(&tournament::Options {
-        bots: specs,
+    let request = RunRequest {
+        agents: [stdio.as_str(), http.as_str(), broken.as_str(), "big-money"]
+            .map(String::from)
+            .to_vec(),
+        timeout_ms: 5000,
+        ..RunRequest::default()
+    };
+    let options = RunOptions {
         games: 4,
         seed: 2,
-        kingdom: None,
-        timeout_ms: 5000,
-    })
-    .unwrap();
+        check: false,
+        jobs: 1,
+    };
+    let (standings, problems) =
+        tournament::play_round_robin::<Dopynion>(&request, &options).unwrap();
     drop(server);
     assert!(problems.is_empty(), "{problems:?}");
     let by_name = |name: &str| standings.iter().find(|s| s.name == name).unwrap();
     for name in [stdio.as_str(), http.as_str()] {
         let s = by_name(name);
-        assert_eq!(s.eliminations, 0, "{name}: {:?}", s.last_elimination);
+        assert_eq!(s.forfeits, 0, "{name}: {:?}", s.last_forfeit);
         assert_eq!(s.record.0 + s.record.1 + s.record.2, 12, "{name}");
         assert!(s.record.0 > 0, "{name} won some games");
     }
     let broken = by_name(&broken);
-    assert_eq!(broken.eliminations, 12);
-    let reason = broken.last_elimination.clone().unwrap();
+    assert_eq!(broken.forfeits, 12);
+    let reason = broken.last_forfeit.clone().unwrap();
     assert!(
         reason.contains("malformed reply") && reason.contains("I refuse to play"),
         "{reason}"
@@ -351,14 +356,9 @@ fn a_silent_bot_is_eliminated_when_its_time_is_up() {
         .unwrap()
         .instantiate(0, Duration::from_millis(200))
         .unwrap();
-    let setup = Setup {
-        players: 2,
-        seed: 1,
-        kingdom: Vec::new(),
-    };
-    let mut seats: Vec<&mut dyn Bot> = vec![&mut *silent, &mut *good];
-    let played = play_game(&db(), &mut seats, &setup, 0, false, &mut None).unwrap();
-    let reason = played.eliminated[0].clone().unwrap();
+    let record = duel(&mut silent, &mut good, 1);
+    let reason = &record.forfeits[0].1;
+    assert_eq!(record.forfeits[0].0, 0);
     assert!(reason.contains("no answer within 200 ms"), "{reason}");
-    assert_eq!(played.winners, vec![1]);
+    assert_eq!(record.outcome.winners, vec![1]);
 }

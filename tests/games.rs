@@ -1,38 +1,44 @@
 //! Randomized whole games: many seeds, random legal actions, invariants after every action, never a
 //! panic, and the same seed with the same actions replays to the same log; forks are independent.
 
-use emberdeck::cli::simulate::{SimulateOptions, simulate};
-use emberdeck::engine::Rules;
+use emberdeck::cli::RunOptions;
+use emberdeck::cli::simulate::simulate;
+use emberdeck::engine::{Rules, RunRequest};
 use emberdeck::rulesets::hearth::decks::shipped_decks;
-use emberdeck::rulesets::hearth::{Action, CardDb, Game, StartOptions};
+use emberdeck::rulesets::hearth::{Action, CardDb, Game, Hearth, StartOptions};
 
-fn options(games: usize, seed: u64) -> SimulateOptions {
-    SimulateOptions {
+fn random_games(games: usize, seed: u64) -> emberdeck::cli::simulate::SimulateReport {
+    let request = RunRequest {
+        agents: vec!["random".into(), "random".into()],
+        ..RunRequest::default()
+    };
+    let options = RunOptions {
         games,
         seed,
-        agents: ["random".into(), "random".into()],
-        decks: None,
         check: true,
-    }
+        jobs: 1,
+    };
+    simulate::<Hearth>(&request, &options).unwrap()
 }
 
 #[test]
 fn random_games_keep_every_invariant_and_replay_identically() {
-    let report = simulate(&options(300, 11)).unwrap();
+    let report = random_games(300, 11);
     assert!(
         report.problems.is_empty(),
         "{:#?}",
         &report.problems[..report.problems.len().min(5)]
     );
-    assert_eq!(report.wins[0] + report.wins[1] + report.draws, 300);
-    assert!(report.wins[0] > 0 && report.wins[1] > 0, "{report:?}");
+    let wins: Vec<f64> = report.agents.iter().map(|a| a.wins).collect();
+    assert_eq!(wins[0] + wins[1] + report.draws as f64, 300.0);
+    assert!(wins[0] > 0.0 && wins[1] > 0.0, "{report:?}");
 }
 
 #[test]
 fn the_same_seed_gives_the_same_results() {
-    let a = simulate(&options(40, 5)).unwrap();
-    let b = simulate(&options(40, 5)).unwrap();
-    let c = simulate(&options(40, 6)).unwrap();
+    let a = random_games(40, 5);
+    let b = random_games(40, 5);
+    let c = random_games(40, 6);
     assert_eq!(a, b);
     assert_ne!(a.digest, c.digest, "another seed gives other games");
 }

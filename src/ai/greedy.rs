@@ -49,6 +49,10 @@ impl Agent<Game> for GreedyAgent {
         "greedy"
     }
 
+    fn start(&mut self, _game_id: u64, _seat: u8, seed: u64) {
+        self.rng = GameRng::seeded(seed);
+    }
+
     fn choose(&mut self, game: &Game, legal: &[Action]) -> usize {
         if let Some(index) = Knowledge::obvious_choice(game, legal) {
             return index;

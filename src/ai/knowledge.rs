@@ -24,6 +24,12 @@ impl Knowledge {
         Self { priors }
     }
 
+    /// The shipped knowledge, built once per process.
+    pub fn shared() -> &'static Knowledge {
+        static SHARED: std::sync::OnceLock<Knowledge> = std::sync::OnceLock::new();
+        SHARED.get_or_init(Knowledge::shipped)
+    }
+
     /// The deck list an agent of `seat` assumes its opponent plays: the shipped deck of the
     /// opponent hero's class (the hero is public).
     pub fn opponent_prior(&self, game: &Game, seat: u8) -> &[u16] {

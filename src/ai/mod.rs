@@ -1,11 +1,14 @@
-//! Agents that choose among the engine's legal actions, selectable by name: `random`, `greedy`,
+//! Agents that choose among the engine's legal actions, selectable by name: `random` for every
+//! ruleset (`make_agent`), and for hearth `greedy`,
 //! `search` (optionally `search:iters=N,ms=N,threads=N`), and the app's difficulty levels.
 //! The hearth agents reason only on determinized copies, so they never see hidden information.
 
 pub mod dopynion;
 mod evaluate;
+pub mod figures;
 mod greedy;
 mod knowledge;
+mod mcts;
 mod random;
 mod search;
 pub mod thinking;
@@ -13,10 +16,13 @@ pub mod thinking;
 pub use evaluate::evaluate;
 pub use greedy::GreedyAgent;
 pub use knowledge::Knowledge;
+pub use mcts::{MctsAgent, MctsSettings};
 pub use random::RandomAgent;
 pub use search::{SearchAgent, SearchSettings};
 
-use crate::engine::Agent;
+use std::sync::Arc;
+
+use crate::engine::{Agent, BoxAgent, Ruleset, RunRequest};
 use crate::rulesets::hearth::Game;
 
 /// The app's difficulty levels and the agents behind them.
@@ -60,5 +66,35 @@ pub fn agent_by_name(name: &str, seed: u64) -> Result<HearthAgent, String> {
         other => Err(format!(
             "unknown agent \"{other}\" (available: random, greedy, search, easy, normal, hard)"
         )),
+    }
+}
+
+/// Builds an agent for ruleset `R` by its command-line name: the ruleset's own agents first, then
+/// the ones every ruleset has (`random`, and `mcts[:iters=N,ms=N,threads=N,c=X,horizon=N]`).
+pub fn make_agent<R: Ruleset>(
+    db: &Arc<R::Db>,
+    name: &str,
+    seed: u64,
+    request: &RunRequest,
+) -> Result<BoxAgent<R>, String> {
+    if let Some(agent) = R::agent(db, name, seed, request) {
+        return agent;
+    }
+    let (base, settings) = name.split_once(':').unwrap_or((name, ""));
+    match base {
+        "random" => Ok(Box::new(RandomAgent::new(seed))),
+        "mcts" => Ok(Box::new(MctsAgent::<R>::new(
+            seed,
+            MctsSettings::parse(settings)?,
+        ))),
+        other => {
+            let mut names = vec!["random".to_string(), "mcts".to_string()];
+            names.extend(R::agent_names());
+            Err(format!(
+                "unknown {} agent \"{other}\" (available: {})",
+                R::NAME,
+                names.join(", ")
+            ))
+        }
     }
 }

@@ -20,6 +20,10 @@ impl<R: Rules> Agent<R> for RandomAgent {
     fn name(&self) -> &str {
         "random"
     }
+    fn start(&mut self, _game_id: u64, _seat: u8, seed: u64) {
+        self.rng = GameRng::seeded(seed);
+    }
+
     fn choose(&mut self, _game: &R, legal: &[R::Action]) -> usize {
         self.rng.below(legal.len())
     }

@@ -3,7 +3,7 @@
 //! the rules validate.
 
 pub mod audio;
-pub mod describe;
+pub use crate::rulesets::hearth::describe;
 pub mod dopynion;
 pub mod intent;
 pub mod menu;
@@ -12,7 +12,6 @@ pub mod script;
 pub mod session;
 pub mod settings;
 pub mod table;
-pub mod terminal;
 pub mod timeline;
 pub mod ui;
 

@@ -1,36 +1,21 @@
-//! `emberdeck arena`: two agents play N games with seats alternated (mirror decks by default) and
-//! each agent's win rate is printed with a 95% confidence interval, its mean decision time, and the
-//! mean game length.
+//! `emberdeck arena --ruleset R`: two agents play N games with seats alternated (mirror decks by
+//! default) and each agent's win rate is printed with a 95% confidence interval and its mean
+//! decision time, then the mean game length. Games may run on several threads; each stays
+//! deterministic. One code path for every ruleset.
 
-use std::time::Instant;
+use std::sync::Arc;
 
-use crate::ai::{HearthAgent, agent_by_name};
-use crate::engine::{GameRng, Rules};
-use crate::rulesets::hearth::CardDb;
-use crate::rulesets::hearth::decks::{Deck, find_deck, shipped_decks};
-use crate::sim::{MAX_DECISIONS, new_game};
-
-/// Options of an arena run.
-#[derive(Debug, Clone)]
-pub struct ArenaOptions {
-    /// Games to play.
-    pub games: usize,
-    /// The run's seed.
-    pub seed: u64,
-    /// The two agents (names with settings).
-    pub agents: [String; 2],
-    /// Decks for the first and second agent; None: a random shipped deck per game, on both sides.
-    pub decks: Option<[String; 2]>,
-    /// Games played at once (each game stays deterministic).
-    pub jobs: usize,
-}
+use super::{RunOptions, Runners};
+use crate::engine::{GameRng, Ruleset, RunRequest};
+use crate::sim::{PlayOptions, game_seed, play, seating};
 
 /// One game's result, from the arena's point of view.
 #[derive(Debug, Clone, Copy, Default)]
 struct GameResult {
-    /// Winner as an agent index (0 = first agent), None for a draw.
-    winner: Option<usize>,
-    turns: u16,
+    /// The first agent's share of the win (1, 0.5 or 0).
+    score: f64,
+    draw: bool,
+    turns: u32,
     decision_seconds: [f64; 2],
     decisions: [u32; 2],
 }
@@ -50,6 +35,13 @@ pub struct ArenaReport {
     pub decisions: [u64; 2],
 }
 
+impl ArenaReport {
+    /// The first agent's score (a draw counts half) over `games` games.
+    pub fn first_score(&self) -> f64 {
+        self.wins[0] as f64 + 0.5 * self.draws as f64
+    }
+}
+
 /// Wilson score interval (95%) of a proportion.
 pub fn wilson(successes: f64, n: f64) -> (f64, f64) {
     if n == 0.0 {
@@ -63,120 +55,107 @@ pub fn wilson(successes: f64, n: f64) -> (f64, f64) {
     ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
-fn play_one(
-    db: &std::sync::Arc<CardDb>,
-    decks: [&Deck; 2],
-    seed: u64,
-    names: &[String; 2],
-    index: usize,
-) -> Result<GameResult, String> {
-    // Agent a sits in seat (a + index) % 2: seats alternate from game to game.
-    let seat_of = |agent: usize| (agent + index) % 2;
-    let mut by_seat: [Option<HearthAgent>; 2] = [None, None];
-    let mut seat_decks = [decks[0].loadout.clone(), decks[1].loadout.clone()];
-    for agent in 0..2 {
-        by_seat[seat_of(agent)] = Some(agent_by_name(
-            &names[agent],
-            seed ^ (0xA6E7 + agent as u64),
-        )?);
-        seat_decks[seat_of(agent)] = decks[agent].loadout.clone();
-    }
-    let mut agents = by_seat.map(|a| a.expect("both seats filled"));
-    let mut game = new_game(db, seat_decks, seed);
-    let mut result = GameResult::default();
-    let mut legal = Vec::new();
-    for _ in 0..MAX_DECISIONS {
-        if game.is_over() {
-            break;
+/// The games one worker plays: every `jobs`-th game from `job` on.
+fn play_share<R: Ruleset>(
+    db: &Arc<R::Db>,
+    request: &RunRequest,
+    options: &RunOptions,
+    plan_setups: &[(usize, R::Setup)],
+    job: usize,
+    jobs: usize,
+) -> Result<Vec<(usize, GameResult)>, String> {
+    let mut runners = Runners::<R>::new(db, &request.agents, options.seed, request)?;
+    let mut reuse = None;
+    let mut out = Vec::new();
+    for (index, setup) in plan_setups.iter().filter(|(i, _)| i % jobs == job) {
+        let agent_at_seat = seating(2, *index);
+        let mut seats = runners.seated(&agent_at_seat);
+        let record = play::<R>(
+            db,
+            setup,
+            game_seed(options.seed, *index),
+            *index as u64,
+            &mut seats,
+            PlayOptions {
+                timed: true,
+                ..PlayOptions::default()
+            },
+            &mut reuse,
+        )?;
+        let mut result = GameResult {
+            turns: record.turns,
+            draw: record.outcome.winners.is_empty(),
+            ..GameResult::default()
+        };
+        for (seat, &agent) in agent_at_seat.iter().enumerate() {
+            result.decision_seconds[agent] += record.decision_seconds[seat];
+            result.decisions[agent] += record.seat_decisions[seat];
+            if agent == 0 {
+                result.score = record.outcome.share(seat as u8, 2);
+            }
         }
-        game.legal_actions_into(&mut legal);
-        let seat = game.to_act() as usize;
-        let agent = if seat_of(0) == seat { 0 } else { 1 };
-        let started = Instant::now();
-        let pick = agents[seat].choose(&game, &legal);
-        result.decision_seconds[agent] += started.elapsed().as_secs_f64();
-        result.decisions[agent] += 1;
-        game.apply(&legal[pick])
-            .map_err(|r| format!("seed {seed}: {r}"))?;
+        out.push((*index, result));
     }
-    result.turns = game.turn();
-    result.winner = game
-        .winner()
-        .map(|seat| if seat_of(0) == seat as usize { 0 } else { 1 });
-    if !game.is_over() {
-        return Err(format!(
-            "seed {seed}: no result after {MAX_DECISIONS} decisions"
-        ));
-    }
-    Ok(result)
+    Ok(out)
 }
 
 /// Plays the arena and returns its totals.
-pub fn arena(options: &ArenaOptions) -> Result<ArenaReport, String> {
-    let db = CardDb::embedded();
-    let all = shipped_decks(&db);
-    let mut deck_rng = GameRng::seeded(options.seed ^ 0xDEC5);
-    let mut plan = Vec::with_capacity(options.games);
-    for index in 0..options.games {
-        let decks = match &options.decks {
-            Some([a, b]) => {
-                let find =
-                    |n: &str| find_deck(&all, n).ok_or_else(|| format!("no shipped deck \"{n}\""));
-                [find(a)?, find(b)?]
-            }
-            None => {
-                let deck = &all[deck_rng.below(all.len())];
-                [deck, deck]
-            }
-        };
-        let seed = options
-            .seed
-            .wrapping_mul(0x9E37_79B9)
-            .wrapping_add(index as u64);
-        plan.push((index, seed, decks));
+pub fn arena<R: Ruleset>(
+    request: &RunRequest,
+    options: &RunOptions,
+) -> Result<ArenaReport, String> {
+    if request.agents.len() != 2 {
+        return Err("an arena takes two agents".into());
     }
+    let db = R::content()?;
+    let request = RunRequest {
+        mirror: true,
+        players: Some(2),
+        ..request.clone()
+    };
+    let plan = R::plan(&db, &request)?;
+    let mut setup_rng = GameRng::seeded(options.seed ^ 0xDEC5);
+    let setups = (0..options.games)
+        .map(|index| {
+            R::setup(&db, &plan, &seating(2, index), &mut setup_rng).map(|setup| (index, setup))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let jobs = options.jobs.clamp(1, 16);
-    let mut results: Vec<Option<Result<GameResult, String>>> = vec![None; options.games];
-    std::thread::scope(|scope| {
-        let chunks: Vec<_> = (0..jobs)
+    let shares: Vec<Result<Vec<(usize, GameResult)>, String>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..jobs)
             .map(|job| {
-                let plan = &plan;
-                let db = &db;
-                scope.spawn(move || {
-                    plan.iter()
-                        .filter(|(index, _, _)| index % jobs == job)
-                        .map(|(index, seed, decks)| {
-                            (*index, play_one(db, *decks, *seed, &options.agents, *index))
-                        })
-                        .collect::<Vec<_>>()
-                })
+                let (db, request, setups) = (&db, &request, &setups);
+                scope.spawn(move || play_share::<R>(db, request, options, setups, job, jobs))
             })
             .collect();
-        for chunk in chunks {
-            for (index, result) in chunk.join().expect("an arena worker panicked") {
-                results[index] = Some(result);
-            }
-        }
+        workers
+            .into_iter()
+            .map(|w| w.join().expect("an arena worker panicked"))
+            .collect()
     });
     let mut report = ArenaReport::default();
-    for result in results.into_iter().flatten() {
-        let game = result?;
-        match game.winner {
-            Some(agent) => report.wins[agent] += 1,
-            None => report.draws += 1,
-        }
-        report.turns += game.turns as u64;
-        for agent in 0..2 {
-            report.decision_seconds[agent] += game.decision_seconds[agent];
-            report.decisions[agent] += game.decisions[agent] as u64;
+    for share in shares {
+        for (_, game) in share? {
+            if game.draw {
+                report.draws += 1;
+            } else if game.score > 0.5 {
+                report.wins[0] += 1;
+            } else {
+                report.wins[1] += 1;
+            }
+            report.turns += game.turns as u64;
+            for agent in 0..2 {
+                report.decision_seconds[agent] += game.decision_seconds[agent];
+                report.decisions[agent] += game.decisions[agent] as u64;
+            }
         }
     }
     Ok(report)
 }
 
 /// Runs the arena and prints one line per agent, then the mean game length.
-pub fn run(options: &ArenaOptions) -> i32 {
-    let report = match arena(options) {
+pub fn run<R: Ruleset>(request: &RunRequest, options: &RunOptions) -> i32 {
+    let report = match arena::<R>(request, options) {
         Ok(report) => report,
         Err(e) => {
             eprintln!("{e}");
@@ -191,7 +170,7 @@ pub fn run(options: &ArenaOptions) -> i32 {
             1000.0 * report.decision_seconds[agent] / report.decisions[agent].max(1) as f64;
         println!(
             "{}: win rate {:.1}% (95% CI {:.1}-{:.1}%), {} wins, {} losses, {} draws, mean decision {:.2} ms",
-            options.agents[agent],
+            request.agents[agent],
             100.0 * score / n,
             100.0 * low,
             100.0 * high,

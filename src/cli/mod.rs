@@ -1,12 +1,77 @@
-//! The headless commands: scenario, simulate, bench, cards. Each prints plain text and returns an
-//! exit status.
+//! The headless commands, each written once for every ruleset: scenario, simulate, arena,
+//! tournament, bench, rulesets, cards. Each prints plain text and returns an exit status.
 
 pub mod arena;
 pub mod bench;
 pub mod cards;
-pub mod dopynion;
+pub mod elo;
+pub mod registry;
 pub mod scenario;
 pub mod simulate;
+pub mod terminal;
+pub mod tournament;
+
+use std::sync::Arc;
+
+use crate::ai::make_agent;
+use crate::engine::{BoxAgent, Ruleset, RunRequest};
+
+/// The options every game-playing command shares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RunOptions {
+    /// Games to play.
+    pub games: usize,
+    /// The run's seed: game `i` uses a seed derived from it.
+    pub seed: u64,
+    /// Verify invariants after every action and replay every game.
+    pub check: bool,
+    /// Games played at once (arena).
+    pub jobs: usize,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        Self {
+            games: 100,
+            seed: 0,
+            check: false,
+            jobs: 1,
+        }
+    }
+}
+
+/// A run's agents, built once (an agent that is another program keeps its process from game to
+/// game) and seated anew for every game.
+pub struct Runners<R: Ruleset> {
+    agents: Vec<BoxAgent<R>>,
+}
+
+impl<R: Ruleset> Runners<R> {
+    /// One agent per name, each seeded from the run's seed (every game re-seeds them anyway).
+    pub fn new(
+        db: &Arc<R::Db>,
+        names: &[String],
+        seed: u64,
+        request: &RunRequest,
+    ) -> Result<Self, String> {
+        let agents = names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| make_agent::<R>(db, name, seed ^ (0xB07 + i as u64), request))
+            .collect::<Result<_, _>>()?;
+        Ok(Self { agents })
+    }
+
+    /// The agents in seat order: `agent_at_seat[s]` is the index of the agent playing seat `s`
+    /// (each agent at most once).
+    pub fn seated(&mut self, agent_at_seat: &[usize]) -> Vec<&mut BoxAgent<R>> {
+        let mut free: Vec<Option<&mut BoxAgent<R>>> = self.agents.iter_mut().map(Some).collect();
+        agent_at_seat
+            .iter()
+            .map(|&agent| free[agent].take().expect("each agent plays one seat"))
+            .collect()
+    }
+}
 
 /// The closing lines of a simulation report, the same for every ruleset: the log digest, the speed
 /// on one thread, the problems found; returns the exit status (1 when there were problems).

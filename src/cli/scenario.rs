@@ -3,12 +3,10 @@
 
 use std::path::PathBuf;
 
-use crate::cards::{SourceFile, files_under, parse_file};
 use serde::Deserialize;
 
-use crate::rulesets::dopynion;
-use crate::rulesets::hearth::CardDb;
-use crate::rulesets::hearth::scenario::{Scenario, run_scenario};
+use super::registry;
+use crate::cards::{LoadError, SourceFile, files_under, parse_file};
 
 /// Totals of a scenario run.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -53,7 +51,7 @@ pub fn run_paths(paths: &[PathBuf], out: &mut dyn FnMut(String)) -> Tally {
     run_paths_with(paths, false, out)
 }
 
-/// `run_paths`, and with `show_log` the game log of every failing hearth scenario after its
+/// `run_paths`, and with `show_log` the game log of every failing scenario after its
 /// FAIL line (one event per line), to see what the rules did.
 pub fn run_paths_with(paths: &[PathBuf], show_log: bool, out: &mut dyn FnMut(String)) -> Tally {
     let mut tally = Tally::default();
@@ -85,41 +83,33 @@ struct Header {
 }
 
 fn run_files(files: &[SourceFile], tally: &mut Tally, show_log: bool, out: &mut dyn FnMut(String)) {
-    let db = CardDb::embedded();
     for file in files {
-        if let Ok(Header { ruleset }) = parse_file::<Header>(file)
-            && ruleset == "dopynion"
-        {
-            run_dopynion(file, tally, out);
-            continue;
-        }
-        let scenario: Scenario = match parse_file(file) {
-            Ok(s) => s,
+        // The header names the ruleset; a file that cannot even give that is read by the ruleset
+        // it most likely is (the first), whose parser reports where it breaks.
+        let ruleset = match parse_file::<Header>(file) {
+            Ok(Header { ruleset }) if !ruleset.is_empty() => match registry::find(&ruleset) {
+                Ok(ruleset) => ruleset,
+                Err(e) => {
+                    out(LoadError::at_card(file, &ruleset, e).to_string());
+                    tally.broken += 1;
+                    continue;
+                }
+            },
+            _ => registry::ALL[0],
+        };
+        let run = match ruleset.scenario(file) {
+            Ok(run) => run,
             Err(e) => {
                 out(e.to_string());
                 tally.broken += 1;
                 continue;
             }
         };
-        let (outcome, game) = run_scenario(&scenario, db.clone());
-        tally.record(&outcome.name, &outcome.result, out);
-        if let Some(game) = game.filter(|_| show_log && outcome.result.is_err()) {
-            for event in game.log().events() {
-                out(format!("    {event:?}"));
+        tally.record(&run.name, &run.result, out);
+        if show_log && run.result.is_err() {
+            for line in &run.log {
+                out(format!("    {line}"));
             }
         }
     }
-}
-
-fn run_dopynion(file: &SourceFile, tally: &mut Tally, out: &mut dyn FnMut(String)) {
-    let scenario: dopynion::scenario::Scenario = match parse_file(file) {
-        Ok(s) => s,
-        Err(e) => {
-            out(e.to_string());
-            tally.broken += 1;
-            return;
-        }
-    };
-    let result = dopynion::scenario::run_scenario(&scenario, dopynion::CardDb::embedded());
-    tally.record(&scenario.name, &result, out);
 }

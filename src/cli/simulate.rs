@@ -1,107 +1,170 @@
-//! `emberdeck simulate`: many complete games between agents, with wins, draws, mean turns and speed;
-//! `--check` verifies invariants after every action and replays every game to prove determinism.
+//! `emberdeck simulate --ruleset R`: many complete games between agents (seats rotated), then per
+//! agent its wins and the ruleset's figures, draws, mean turns and speed; `--check` verifies the
+//! invariants after every action and replays every game to prove determinism. One code path for
+//! every ruleset.
 
 use std::time::Instant;
 
-use crate::ai::agent_by_name;
-use crate::engine::GameRng;
-use crate::rulesets::hearth::CardDb;
-use crate::rulesets::hearth::decks::{Deck, find_deck, shipped_decks};
-use crate::sim::{play_hearth, replay_hearth};
+use super::{RunOptions, Runners};
+use crate::engine::{GameRng, Ruleset, RunRequest};
+use crate::sim::{PlayOptions, game_seed, play, replay, seating};
 
-/// Options of one simulation run.
-#[derive(Debug, Clone)]
-pub struct SimulateOptions {
-    /// Games to play.
-    pub games: usize,
-    /// The run's seed: game i uses a seed derived from it.
-    pub seed: u64,
-    /// Agent names, seat 0 then seat 1.
-    pub agents: [String; 2],
-    /// Deck names (or classes); None picks shipped decks at random per game.
-    pub decks: Option<[String; 2]>,
-    /// Check invariants and determinism.
-    pub check: bool,
+/// One agent's figures over the run.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct AgentTally {
+    /// The agent's name.
+    pub name: String,
+    /// Games won (a shared win counts its share).
+    pub wins: f64,
+    /// The ruleset's per-seat figures, by name, one value per game that had one.
+    pub figures: Vec<(&'static str, Vec<f64>)>,
+    /// Games it forfeited, and the last reason.
+    pub forfeits: usize,
+    /// Its latest forfeit's reason.
+    pub last_forfeit: Option<String>,
+}
+
+impl AgentTally {
+    fn add_figure(&mut self, name: &'static str, value: Option<f64>) {
+        let at = match self.figures.iter().position(|(n, _)| *n == name) {
+            Some(at) => at,
+            None => {
+                self.figures.push((name, Vec::new()));
+                self.figures.len() - 1
+            }
+        };
+        self.figures[at].1.extend(value);
+    }
 }
 
 /// What a run found.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SimulateReport {
-    /// Wins per seat.
-    pub wins: [usize; 2],
-    /// Draws.
+    /// Per agent, in the order given.
+    pub agents: Vec<AgentTally>,
+    /// Games nobody won.
     pub draws: usize,
-    /// Sum of final turn counters.
+    /// Sum of final turn counts.
     pub total_turns: u64,
-    /// Actions taken in all.
-    pub total_actions: u64,
+    /// Decisions taken in all.
+    pub decisions: u64,
     /// Combined fingerprint of every game's log.
     pub digest: u64,
     /// Problems found (invariants, determinism, stuck games).
     pub problems: Vec<String>,
 }
 
-fn pick_decks<'a>(
-    all: &'a [Deck],
-    options: &SimulateOptions,
-    rng: &mut GameRng,
-) -> Result<[&'a Deck; 2], String> {
-    match &options.decks {
-        Some([a, b]) => {
-            let find =
-                |n: &str| find_deck(all, n).ok_or_else(|| format!("no shipped deck named \"{n}\""));
-            Ok([find(a)?, find(b)?])
-        }
-        None => Ok([&all[rng.below(all.len())], &all[rng.below(all.len())]]),
+/// The agent names of a run: one per seat, or one name for every seat.
+pub fn agents_for_seats(agents: &[String], seats: u8) -> Result<Vec<String>, String> {
+    match agents.len() {
+        1 => Ok(vec![agents[0].clone(); seats as usize]),
+        n if n == seats as usize => Ok(agents.to_vec()),
+        n => Err(format!(
+            "{n} agents for {seats} seats: give one per seat (or one for all)"
+        )),
     }
 }
 
 /// Plays the games and returns the report.
-pub fn simulate(options: &SimulateOptions) -> Result<SimulateReport, String> {
-    let db = CardDb::embedded();
-    let decks = shipped_decks(&db);
-    let mut report = SimulateReport::default();
-    let mut deck_rng = GameRng::seeded(options.seed ^ 0x5EED_DEC5);
+pub fn simulate<R: Ruleset>(
+    request: &RunRequest,
+    options: &RunOptions,
+) -> Result<SimulateReport, String> {
+    let db = R::content()?;
+    let plan = R::plan(&db, request)?;
+    let names = agents_for_seats(&request.agents, R::seats(&plan))?;
+    let mut runners = Runners::<R>::new(&db, &names, options.seed, request)?;
+    let mut report = SimulateReport {
+        agents: names
+            .iter()
+            .map(|name| AgentTally {
+                name: name.clone(),
+                ..AgentTally::default()
+            })
+            .collect(),
+        ..SimulateReport::default()
+    };
+    let mut setup_rng = GameRng::seeded(options.seed ^ 0x5EED_DEC5);
+    let mut reuse = None;
+    let play_options = PlayOptions {
+        check: options.check,
+        record: options.check,
+        timed: false,
+    };
     for index in 0..options.games {
-        let seed = options
-            .seed
-            .wrapping_mul(1_000_003)
-            .wrapping_add(index as u64);
-        let [a, b] = pick_decks(&decks, options, &mut deck_rng)?;
-        let loadouts = [a.loadout.clone(), b.loadout.clone()];
-        let mut agents = [
-            agent_by_name(&options.agents[0], seed ^ 0xA)?,
-            agent_by_name(&options.agents[1], seed ^ 0xB)?,
-        ];
-        match play_hearth(&db, loadouts.clone(), seed, &mut agents, options.check) {
-            Err(problem) => report.problems.push(problem),
-            Ok(record) => {
-                match record.winner {
-                    Some(w) => report.wins[w as usize] += 1,
-                    None => report.draws += 1,
-                }
-                report.total_turns += record.turns as u64;
-                report.total_actions += record.actions.len() as u64;
-                report.digest = report.digest.rotate_left(5) ^ record.log_digest;
-                if options.check {
-                    match replay_hearth(&db, loadouts, seed, &record.actions) {
-                        Ok(d) if d == record.log_digest => {}
-                        Ok(_) => report
-                            .problems
-                            .push(format!("seed {seed}: the replay's log differs")),
-                        Err(e) => report.problems.push(format!("seed {seed}: {e}")),
-                    }
-                }
+        let seed = game_seed(options.seed, index);
+        let agent_at_seat = seating(names.len(), index);
+        let setup = R::setup(&db, &plan, &agent_at_seat, &mut setup_rng)?;
+        let mut seats = runners.seated(&agent_at_seat);
+        let record = match play::<R>(
+            &db,
+            &setup,
+            seed,
+            index as u64,
+            &mut seats,
+            play_options,
+            &mut reuse,
+        ) {
+            Ok(record) => record,
+            Err(problem) => {
+                report.problems.push(problem);
+                continue;
+            }
+        };
+        if record.outcome.winners.is_empty() {
+            report.draws += 1;
+        }
+        for (seat, &agent) in agent_at_seat.iter().enumerate() {
+            let tally = &mut report.agents[agent];
+            if record.outcome.winners.contains(&(seat as u8)) {
+                tally.wins += 1.0 / record.outcome.winners.len() as f64;
+            }
+            for figure in &record.figures[seat] {
+                tally.add_figure(figure.name, figure.value);
+            }
+        }
+        for (seat, reason) in &record.forfeits {
+            let tally = &mut report.agents[agent_at_seat[*seat as usize]];
+            tally.forfeits += 1;
+            tally.last_forfeit = Some(reason.clone());
+        }
+        report.total_turns += record.turns as u64;
+        report.decisions += record.decisions as u64;
+        report.digest = report.digest.rotate_left(5) ^ record.log_digest;
+        if options.check {
+            match replay::<R>(&db, &setup, seed, &record.answers) {
+                Ok(digest) if digest == record.log_digest => {}
+                Ok(_) => report
+                    .problems
+                    .push(format!("seed {seed}: the replay's log differs")),
+                Err(e) => report.problems.push(format!("seed {seed}: {e}")),
             }
         }
     }
     Ok(report)
 }
 
+/// The mean and median of some values, as the report prints them.
+fn mean_median(values: &[f64]) -> (String, String) {
+    if values.is_empty() {
+        return ("-".into(), "-".into());
+    }
+    let mut sorted = values.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let n = sorted.len();
+    let median = if n % 2 == 1 {
+        sorted[n / 2]
+    } else {
+        (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0
+    };
+    let mean = sorted.iter().sum::<f64>() / n as f64;
+    (format!("{mean:.2}"), format!("{median:.1}"))
+}
+
 /// Runs `simulate` and prints its report; returns the exit status.
-pub fn run(options: &SimulateOptions) -> i32 {
+pub fn run<R: Ruleset>(request: &RunRequest, options: &RunOptions) -> i32 {
     let started = Instant::now();
-    let report = match simulate(options) {
+    let report = match simulate::<R>(request, options) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("{e}");
@@ -110,27 +173,45 @@ pub fn run(options: &SimulateOptions) -> i32 {
     };
     let seconds = started.elapsed().as_secs_f64();
     let games = options.games.max(1) as f64;
+    let names: Vec<&str> = report.agents.iter().map(|a| a.name.as_str()).collect();
     println!(
-        "hearth: {} games, seed {}, agents {},{}{}",
+        "{}: {} games, seed {}, agents {}{}",
+        R::NAME,
         options.games,
         options.seed,
-        options.agents[0],
-        options.agents[1],
+        names.join(","),
         if options.check { ", checked" } else { "" }
     );
-    for seat in 0..2 {
-        println!(
-            "{} (seat {seat}): {} wins ({:.1}%)",
-            options.agents[seat],
-            report.wins[seat],
-            100.0 * report.wins[seat] as f64 / games
+    for (index, agent) in report.agents.iter().enumerate() {
+        let mut line = format!(
+            "{} (agent {}): {:.1} wins ({:.1}%)",
+            agent.name,
+            index + 1,
+            agent.wins,
+            100.0 * agent.wins / games
         );
+        for (name, values) in &agent.figures {
+            let (mean, median) = mean_median(values);
+            line.push_str(&format!(
+                ", {name}: mean {mean}, median {median} over {} games",
+                values.len()
+            ));
+        }
+        println!("{line}");
+        if agent.forfeits > 0 {
+            println!(
+                "  {} forfeited {} game(s); last reason: {}",
+                agent.name,
+                agent.forfeits,
+                agent.last_forfeit.as_deref().unwrap_or("")
+            );
+        }
     }
     println!("draws: {}", report.draws);
     println!("mean turns: {:.2}", report.total_turns as f64 / games);
     println!(
-        "mean actions per game: {:.1}",
-        report.total_actions as f64 / games
+        "mean decisions per game: {:.1}",
+        report.decisions as f64 / games
     );
     super::print_run_footer(
         report.digest,

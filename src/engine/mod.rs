@@ -1,5 +1,5 @@
 //! The ruleset-agnostic engine core: entity ids, zones, the game log, the seeded RNG, the resolution
-//! stack and forking. Rulesets build their rules worlds from these pieces; nothing here names a ruleset.
+//! stack, forking and the ruleset contract. Rulesets build their rules worlds from these pieces; nothing here names a ruleset.
 
 pub mod access;
 pub mod fork;
@@ -8,6 +8,7 @@ pub mod log;
 pub mod resolution;
 pub mod rng;
 pub mod rules;
+pub mod ruleset;
 pub mod zone;
 
 pub use access::ComponentKey;
@@ -16,4 +17,7 @@ pub use log::GameLog;
 pub use resolution::ResolutionStack;
 pub use rng::GameRng;
 pub use rules::{Agent, Rejected, Rules};
+pub use ruleset::{
+    Answer, BoxAgent, Outcome, Ruleset, RunRequest, ScenarioRun, SeatFigure, submit,
+};
 pub use zone::Zone;

@@ -37,10 +37,21 @@ pub trait Rules: Sized {
     fn fork(&self) -> Self;
 }
 
-/// Something that picks one of the legal actions.
+/// Something that picks one of the legal actions: a built-in agent or another program.
 pub trait Agent<R: Rules> {
     /// The agent's name as the command line spells it.
     fn name(&self) -> &str;
+    /// A new game begins with this agent in `seat`; `seed` re-seeds any randomness it has, so a
+    /// game's play depends only on the game's own seed.
+    fn start(&mut self, _game_id: u64, _seat: u8, _seed: u64) {}
     /// Picks an index into `legal` (never empty).
     fn choose(&mut self, game: &R, legal: &[R::Action]) -> usize;
+    /// The answer the arbiter submits: by default the chosen legal action. Agents that are other
+    /// programs override it: their answer may be late, malformed (an error, which forfeits) or
+    /// illegal (rejected by the rules, which forfeits too).
+    fn answer(&mut self, game: &R, legal: &[R::Action]) -> Result<R::Action, String> {
+        Ok(legal[self.choose(game, legal)].clone())
+    }
+    /// The game is over; `seat` was this agent's.
+    fn game_over(&mut self, _game: &R, _seat: u8) {}
 }

@@ -10,9 +10,17 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use crate::rulesets::dopynion::arbiter::Bot;
+use crate::engine::Agent;
 use crate::rulesets::dopynion::wire::{self, Message, parse_reply, shorten};
 use crate::rulesets::dopynion::{Action, Game};
+
+/// Where an answer stands among the legal actions (the first one when it is not there).
+fn position_of(answer: Result<Action, String>, legal: &[Action]) -> usize {
+    answer
+        .ok()
+        .and_then(|action| legal.iter().position(|l| *l == action))
+        .unwrap_or(0)
+}
 
 fn encode(message: &Message) -> String {
     serde_json::to_string(message).expect("messages always serialize")
@@ -104,14 +112,17 @@ impl StdioBot {
     }
 }
 
-impl Bot for StdioBot {
+impl Agent<Game> for StdioBot {
     fn name(&self) -> &str {
         &self.name
     }
-    fn start(&mut self, game_id: u64, _seat: u8) {
+    fn start(&mut self, game_id: u64, _seat: u8, _seed: u64) {
         self.game_id = game_id;
     }
-    fn decide(&mut self, game: &Game, legal: &[Action]) -> Result<Action, String> {
+    fn choose(&mut self, game: &Game, legal: &[Action]) -> usize {
+        position_of(self.answer(game, legal), legal)
+    }
+    fn answer(&mut self, game: &Game, legal: &[Action]) -> Result<Action, String> {
         let message = wire::decision_message(game, self.game_id, legal);
         let answer = self.ask(&message).and_then(|line| parse_reply(game, &line));
         if answer.is_err() {
@@ -248,14 +259,17 @@ fn http_body(response: &[u8]) -> Result<String, String> {
     Ok(out)
 }
 
-impl Bot for HttpBot {
+impl Agent<Game> for HttpBot {
     fn name(&self) -> &str {
         &self.name
     }
-    fn start(&mut self, game_id: u64, _seat: u8) {
+    fn start(&mut self, game_id: u64, _seat: u8, _seed: u64) {
         self.game_id = game_id;
     }
-    fn decide(&mut self, game: &Game, legal: &[Action]) -> Result<Action, String> {
+    fn choose(&mut self, game: &Game, legal: &[Action]) -> usize {
+        position_of(self.answer(game, legal), legal)
+    }
+    fn answer(&mut self, game: &Game, legal: &[Action]) -> Result<Action, String> {
         let message = wire::decision_message(game, self.game_id, legal);
         let body = self.post(&encode(&message))?;
         parse_reply(game, &body)

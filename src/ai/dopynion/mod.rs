@@ -5,23 +5,22 @@
 
 mod choices;
 mod external;
-mod random;
 mod strategy;
 
 pub use external::{HttpBot, StdioBot};
-pub use random::RandomBot;
 pub use strategy::{Strategy, StrategyBot};
 
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::ai::RandomAgent;
 use crate::cards::files_under;
-use crate::rulesets::dopynion::arbiter::Bot;
-use crate::rulesets::dopynion::{Card, CardDb};
+use crate::engine::BoxAgent;
+use crate::rulesets::dopynion::{Card, CardDb, Dopynion};
 
 /// A boxed bot that can move to another thread.
-pub type DopynionBot = Box<dyn Bot + Send>;
+pub type DopynionBot = BoxAgent<Dopynion>;
 
 /// How long an external bot may think per decision, unless told otherwise.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(2);
@@ -111,7 +110,7 @@ impl BotSpec {
     /// A bot for one seat; `seed` drives a random bot.
     pub fn instantiate(&self, seed: u64, timeout: Duration) -> Result<DopynionBot, String> {
         Ok(match self {
-            BotSpec::Random => Box::new(RandomBot::new(seed)),
+            BotSpec::Random => Box::new(RandomAgent::new(seed)),
             BotSpec::Strategy(s) => Box::new(StrategyBot::new(s.clone())),
             BotSpec::Stdio(command) => Box::new(StdioBot::new(command, timeout)),
             BotSpec::Http(url) => Box::new(HttpBot::new(url, timeout)?),

@@ -8,8 +8,8 @@ use serde::Deserialize;
 
 use super::choices;
 use crate::cards::{LoadError, SourceFile, embedded_files, parse_file};
+use crate::engine::Agent;
 use crate::engine::Rules as _;
-use crate::rulesets::dopynion::arbiter::Bot;
 use crate::rulesets::dopynion::{Action, Card, CardDb, Game};
 
 /// A condition on a buy rule, as written.
@@ -190,15 +190,24 @@ impl StrategyBot {
     }
 }
 
-impl Bot for StrategyBot {
+impl Agent<Game> for StrategyBot {
     fn name(&self) -> &str {
         &self.strategy.name
     }
 
-    fn decide(&mut self, game: &Game, legal: &[Action]) -> Result<Action, String> {
+    fn choose(&mut self, game: &Game, legal: &[Action]) -> usize {
+        let action = self.pick(game, legal);
+        legal.iter().position(|a| *a == action).unwrap_or(0)
+    }
+}
+
+impl StrategyBot {
+    /// The strategy's action: answer a decision, play an action card (the listed ones first),
+    /// play the treasures, buy by the rules, or end the turn.
+    fn pick(&self, game: &Game, legal: &[Action]) -> Action {
         let me = game.to_act();
         if game.pending().is_some() {
-            return Ok(choices::answer(game, legal, Some(&self.strategy)));
+            return choices::answer(game, legal, Some(&self.strategy));
         }
         let plays = legal.iter().filter_map(|a| match a {
             Action::Play(c) => Some(*c),
@@ -211,14 +220,14 @@ impl Bot for StrategyBot {
             .find(|c| legal.contains(&Action::Play(**c)))
             .copied();
         if let Some(card) = listed.or_else(|| choices::best_action(game, plays)) {
-            return Ok(Action::Play(card));
+            return Action::Play(card);
         }
         if legal.contains(&Action::PlayAllTreasures) {
-            return Ok(Action::PlayAllTreasures);
+            return Action::PlayAllTreasures;
         }
-        Ok(match self.strategy.pick_buy(game, me, legal) {
+        match self.strategy.pick_buy(game, me, legal) {
             Some(card) => Action::Buy(card),
             None => Action::EndTurn,
-        })
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! The dopynion screen: play the deck-builder against 1 to 3 bots. Clicks become intents that the
 //! rules validate; bots choose among the engine's legal actions at a pace a person can follow.
 
-mod describe;
+use crate::rulesets::dopynion::describe;
 mod session;
 mod view;
 

@@ -8,7 +8,8 @@ use bevy::prelude::*;
 
 use crate::ai::dopynion::{BotSpec, DopynionBot};
 use crate::engine::Rules;
-use crate::rulesets::dopynion::arbiter;
+use crate::engine::submit;
+use crate::rulesets::dopynion::Dopynion;
 use crate::rulesets::dopynion::{Action, CardDb, Game, Setup};
 
 use super::super::screen::Screen;
@@ -138,6 +139,6 @@ fn let_bots_act(time: Res<Time>, mut table: ResMut<DopynionTable>) {
     let seat = game.to_act() as usize;
     let legal = game.legal_actions();
     let mut bots = table.bots.lock().unwrap_or_else(|e| e.into_inner());
-    let answer = bots[seat - 1].decide(game, &legal);
-    arbiter::submit(game, answer);
+    let answer = bots[seat - 1].answer(game, &legal);
+    submit::<Dopynion>(game, answer);
 }

@@ -60,7 +60,7 @@ pub(super) fn run_dopynion_script(
             let mut bot = spec
                 .instantiate(0, std::time::Duration::from_secs(1))
                 .expect("built-in");
-            let action = bot.decide(game, &legal).unwrap_or(Action::EndTurn);
+            let action = bot.answer(game, &legal).unwrap_or(Action::EndTurn);
             intents.write(DopynionIntent::Act(action));
         }
         3900 => {

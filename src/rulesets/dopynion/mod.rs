@@ -1,16 +1,17 @@
 //! The dopynion ruleset: a Dominion-style deck-builder (seed 002) on the same engine core. Cards
 //! and set-up are RON (`assets/dopynion/`); a game is its own Bevy rules world with a table entity
-//! and one entity per player; legal actions come from the engine and the arbiter eliminates a
-//! player whose answer is not one of them.
+//! and one entity per player; legal actions come from the engine and the engine's arbiter eliminates
+//! a player whose answer is not one of them.
 
 pub mod actions;
-pub mod arbiter;
 pub mod components;
 pub mod db;
+pub mod describe;
 pub mod effects;
 pub mod events;
 pub mod game;
 pub mod invariants;
+pub mod ruleset;
 pub mod scenario;
 pub mod schema;
 pub mod score;
@@ -21,5 +22,6 @@ pub mod wire;
 pub use actions::Action;
 pub use db::CardDb;
 pub use game::Game;
+pub use ruleset::Dopynion;
 pub use schema::Card;
 pub use setup::Setup;

@@ -7,7 +7,8 @@ use std::sync::Arc;
 use super::build::{action, build_game, card};
 use super::format::{Expectation, Scenario, ScenarioAction};
 use crate::engine::Rules;
-use crate::rulesets::dopynion::arbiter;
+use crate::engine::submit;
+use crate::rulesets::dopynion::Dopynion;
 use crate::rulesets::dopynion::wire::parse_reply;
 use crate::rulesets::dopynion::{CardDb, Game};
 
@@ -44,11 +45,11 @@ fn perform(game: &mut Game, step: &ScenarioAction) -> Result<(), String> {
         }
         ScenarioAction::Reply(text) => {
             let answer = parse_reply(game, text);
-            arbiter::submit(game, answer);
+            submit::<Dopynion>(game, answer);
             Ok(())
         }
         ScenarioAction::NoReply => {
-            arbiter::submit(game, Err("no answer in time".into()));
+            submit::<Dopynion>(game, Err("no answer in time".into()));
             Ok(())
         }
         other => {

@@ -134,3 +134,31 @@ pub fn event(game: &Game, event: &LogEvent) -> Option<String> {
         _ => return None,
     })
 }
+
+/// The table as `viewer` sees it: each side's hero, mana, hand and deck counts and board, then the
+/// viewer's own hand.
+pub fn table(game: &Game, viewer: u8) -> String {
+    let mut lines = Vec::new();
+    for seat in [1 - viewer, viewer] {
+        let p = game.player(seat);
+        let who = if seat == viewer { "you" } else { "opponent" };
+        lines.push(format!(
+            "{who}: {} | mana {}/{} | hand {} | deck {}",
+            entity(game, p.hero),
+            p.mana,
+            p.max_mana,
+            p.hand.len(),
+            p.deck.len()
+        ));
+        let board: Vec<String> = p.board.iter().map(|m| entity(game, *m)).collect();
+        lines.push(format!("   board: [{}]", board.join(", ")));
+    }
+    let hand: Vec<String> = game
+        .player(viewer)
+        .hand
+        .iter()
+        .map(|c| entity(game, *c))
+        .collect();
+    lines.push(format!("   your hand: [{}]", hand.join(", ")));
+    lines.join("\n")
+}

@@ -1,6 +1,7 @@
 //! Log events as sentences for the dopynion screen, hiding what the viewer may not see (the cards
 //! other players draw).
 
+use crate::engine::Rules;
 use crate::rulesets::dopynion::Game;
 use crate::rulesets::dopynion::events::LogEvent;
 use crate::rulesets::dopynion::schema::GainTo;
@@ -48,4 +49,50 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
         ),
         LogEvent::GameOver => "The game is over".into(),
     })
+}
+
+/// The table as `viewer` sees it: the supply with costs and counts, each seat's public counts and
+/// score, the viewer's hand and the turn's resources.
+pub fn table(game: &Game, viewer: u8) -> String {
+    let db = game.db();
+    let t = game.table();
+    let supply: Vec<String> = t
+        .supply
+        .iter()
+        .map(|p| {
+            format!(
+                "{} ${} x{}",
+                db.name(p.card),
+                game.card(p.card).def.cost,
+                p.count
+            )
+        })
+        .collect();
+    let mut lines = vec![format!("supply: {}", supply.join(", "))];
+    for seat in 0..game.player_count() {
+        let piles = game.piles(seat);
+        lines.push(format!(
+            "{}: {} points | deck {} | hand {} | discard {}",
+            seat_name(seat, viewer),
+            game.score(seat),
+            piles.deck.len(),
+            piles.hand.len(),
+            piles.discard.len()
+        ));
+    }
+    let hand: Vec<&str> = game
+        .piles(viewer)
+        .hand
+        .iter()
+        .map(|c| db.name(*c))
+        .collect();
+    lines.push(format!("your hand: [{}]", hand.join(", ")));
+    lines.push(format!(
+        "{} to act | actions {} buys {} coins {}",
+        seat_name(game.to_act(), viewer),
+        t.actions,
+        t.buys,
+        t.coins
+    ));
+    lines.join("\n")
 }

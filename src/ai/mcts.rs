@@ -1,0 +1,322 @@
+//! The generic search agent `mcts`: information-set Monte Carlo tree search (single observer) over
+//! determinized copies, for every ruleset through the contract. Each iteration imagines the hidden
+//! information afresh (`Ruleset::determinize` from the searching seat's view), walks the one tree
+//! of the searcher's information set choosing among the actions available in that imagined world
+//! (UCB1 with availability counts), adds one node, plays on with the ruleset's playout policy
+//! until two turns have passed, and scores the end with `Ruleset::evaluate` for every mover on the
+//! path. Budget: iterations (deterministic) and an optional time limit; threads search separate
+//! trees whose root counts are summed.
+
+use std::marker::PhantomData;
+use std::time::{Duration, Instant};
+
+use crate::engine::{Agent, GameRng, Rules, Ruleset};
+
+/// How much the search may think.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct MctsSettings {
+    /// Iterations per decision (the deterministic budget).
+    pub iterations: u32,
+    /// Stop early when this much time has passed (a time limit trades determinism for
+    /// responsiveness).
+    pub time_limit: Option<Duration>,
+    /// Threads, each with its own tree and seed.
+    pub threads: usize,
+    /// UCB1 exploration constant.
+    pub exploration: f32,
+    /// Turns a playout goes on past the position before it is scored.
+    pub horizon: u32,
+}
+
+impl Default for MctsSettings {
+    fn default() -> Self {
+        Self {
+            iterations: 400,
+            time_limit: None,
+            threads: 1,
+            exploration: 0.7,
+            horizon: 2,
+        }
+    }
+}
+
+impl MctsSettings {
+    /// Reads `iters=N,ms=N,threads=N,c=X,horizon=N` (any subset) on top of the defaults.
+    pub fn parse(spec: &str) -> Result<Self, String> {
+        let mut settings = Self::default();
+        for part in spec.split(',').filter(|p| !p.is_empty()) {
+            let (key, value) = part
+                .split_once('=')
+                .ok_or_else(|| format!("mcts setting \"{part}\" is not key=value"))?;
+            let number: f64 = value
+                .parse()
+                .map_err(|_| format!("mcts setting {key} needs a number, got \"{value}\""))?;
+            match key {
+                "iters" => settings.iterations = number.max(1.0) as u32,
+                "ms" => settings.time_limit = Some(Duration::from_millis(number as u64)),
+                "threads" => settings.threads = number.clamp(1.0, 64.0) as usize,
+                "c" => settings.exploration = number as f32,
+                "horizon" => settings.horizon = number.clamp(0.0, 100.0) as u32,
+                other => return Err(format!("unknown mcts setting \"{other}\"")),
+            }
+        }
+        Ok(settings)
+    }
+}
+
+/// One node of the information-set tree: the action that leads to it and who took it.
+struct Node<A> {
+    action: Option<A>,
+    mover: u8,
+    children: Vec<u32>,
+    visits: u32,
+    /// How often this node's action was available when its parent was visited.
+    available: u32,
+    /// Summed rewards, from the mover's point of view.
+    total: f32,
+}
+
+/// The tree of one search thread.
+struct Tree<A> {
+    nodes: Vec<Node<A>>,
+}
+
+impl<A: Clone + PartialEq> Tree<A> {
+    fn new(root_mover: u8) -> Self {
+        Self {
+            nodes: vec![Node {
+                action: None,
+                mover: root_mover,
+                children: Vec::new(),
+                visits: 0,
+                available: 0,
+                total: 0.0,
+            }],
+        }
+    }
+
+    /// The child of `node` reached by `action`, if the tree has it.
+    fn child(&self, node: u32, action: &A) -> Option<u32> {
+        self.nodes[node as usize]
+            .children
+            .iter()
+            .copied()
+            .find(|c| self.nodes[*c as usize].action.as_ref() == Some(action))
+    }
+
+    fn add(&mut self, parent: u32, action: A, mover: u8) -> u32 {
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node {
+            action: Some(action),
+            mover,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            total: 0.0,
+        });
+        self.nodes[parent as usize].children.push(id);
+        id
+    }
+
+    /// The UCB1 choice among the children of `node` whose actions are legal now.
+    fn select(&mut self, node: u32, legal: &[A], exploration: f32) -> Option<u32> {
+        let mut best: Option<(u32, f32)> = None;
+        for action in legal {
+            let Some(child) = self.child(node, action) else {
+                continue;
+            };
+            let n = &mut self.nodes[child as usize];
+            n.available += 1;
+            let visits = n.visits.max(1) as f32;
+            let score =
+                n.total / visits + exploration * ((n.available.max(1) as f32).ln() / visits).sqrt();
+            if best.is_none_or(|(_, b)| score > b) {
+                best = Some((child, score));
+            }
+        }
+        best.map(|(child, _)| child)
+    }
+}
+
+/// Information-set Monte Carlo tree search for ruleset `R`.
+pub struct MctsAgent<R: Ruleset> {
+    settings: MctsSettings,
+    rng: GameRng,
+    /// Iterations run by the last decision (for benchmarks).
+    pub last_iterations: u32,
+    _ruleset: PhantomData<fn() -> R>,
+}
+
+impl<R: Ruleset> MctsAgent<R> {
+    /// A search agent seeded for determinism.
+    pub fn new(seed: u64, settings: MctsSettings) -> Self {
+        Self {
+            settings,
+            rng: GameRng::seeded(seed),
+            last_iterations: 0,
+            _ruleset: PhantomData,
+        }
+    }
+}
+
+type ActionOf<R> = <<R as Ruleset>::Game as Rules>::Action;
+
+/// What one tree found: its root's children as (action, visits), and the iterations it ran.
+type TreeResult<R> = (Vec<(ActionOf<R>, u32)>, u32);
+
+/// Runs `iterations` iterations (or until `deadline`) of one tree; returns the root's children as
+/// (action, visits) and the iterations run.
+fn search_tree<R: Ruleset>(
+    game: &R::Game,
+    settings: &MctsSettings,
+    seed: u64,
+    iterations: u32,
+    deadline: Option<Instant>,
+) -> TreeResult<R> {
+    let me = game.to_act();
+    let start_turn = R::turns(game);
+    let mut rng = GameRng::seeded(seed);
+    let mut tree = Tree::<ActionOf<R>>::new(me);
+    let mut legal = Vec::with_capacity(64);
+    let mut path: Vec<u32> = Vec::with_capacity(64);
+    let mut rewards: Vec<(u8, f32)> = Vec::with_capacity(4);
+    let mut done = 0;
+    while done < iterations && deadline.is_none_or(|d| Instant::now() < d) {
+        done += 1;
+        let mut state = R::determinize(game, me, rng.next_u64());
+        path.clear();
+        path.push(0);
+        let mut node = 0u32;
+        // Selection and expansion.
+        loop {
+            if state.is_over() {
+                break;
+            }
+            state.legal_actions_into(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let mover = state.to_act();
+            let unexpanded: Vec<usize> = (0..legal.len())
+                .filter(|i| tree.child(node, &legal[*i]).is_none())
+                .collect();
+            if !unexpanded.is_empty() {
+                // Count availability for the expanded siblings too, then add one new child.
+                tree.select(node, &legal, settings.exploration);
+                let pick = unexpanded[rng.below(unexpanded.len())];
+                let action = legal[pick].clone();
+                if state.apply(&action).is_err() {
+                    break;
+                }
+                let child = tree.add(node, action, mover);
+                tree.nodes[child as usize].available += 1;
+                path.push(child);
+                break;
+            }
+            let Some(child) = tree.select(node, &legal, settings.exploration) else {
+                break;
+            };
+            let action = tree.nodes[child as usize]
+                .action
+                .clone()
+                .expect("children have actions");
+            if state.apply(&action).is_err() {
+                break;
+            }
+            node = child;
+            path.push(child);
+        }
+        // Playout.
+        while !state.is_over() && R::turns(&state) < start_turn + settings.horizon {
+            state.legal_actions_into(&mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let pick = R::playout_choice(&state, &legal, &mut rng);
+            if state.apply(&legal[pick]).is_err() {
+                break;
+            }
+        }
+        // Back-propagation: each node's reward is its mover's evaluation of the end.
+        rewards.clear();
+        for &id in &path {
+            let n = &mut tree.nodes[id as usize];
+            let reward = match rewards.iter().find(|(seat, _)| *seat == n.mover) {
+                Some((_, r)) => *r,
+                None => {
+                    let r = R::evaluate(&state, n.mover);
+                    rewards.push((n.mover, r));
+                    r
+                }
+            };
+            n.visits += 1;
+            n.total += reward;
+        }
+    }
+    let root = tree.nodes[0]
+        .children
+        .iter()
+        .map(|c| {
+            let n = &tree.nodes[*c as usize];
+            (n.action.clone().expect("children have actions"), n.visits)
+        })
+        .collect();
+    (root, done)
+}
+
+impl<R: Ruleset> Agent<R::Game> for MctsAgent<R> {
+    fn name(&self) -> &str {
+        "mcts"
+    }
+
+    fn start(&mut self, _game_id: u64, _seat: u8, seed: u64) {
+        self.rng = GameRng::seeded(seed);
+    }
+
+    fn choose(&mut self, game: &R::Game, legal: &[ActionOf<R>]) -> usize {
+        self.last_iterations = 0;
+        if legal.len() == 1 {
+            return 0;
+        }
+        let settings = self.settings;
+        let deadline = settings.time_limit.map(|t| Instant::now() + t);
+        let threads = settings.threads.max(1);
+        let seeds: Vec<u64> = (0..threads).map(|_| self.rng.next_u64()).collect();
+        let share = settings.iterations.div_ceil(threads as u32);
+        let results: Vec<TreeResult<R>> = if threads == 1 {
+            vec![search_tree::<R>(game, &settings, seeds[0], share, deadline)]
+        } else {
+            std::thread::scope(|scope| {
+                let workers: Vec<_> = seeds
+                    .iter()
+                    .map(|seed| {
+                        let settings = &settings;
+                        scope
+                            .spawn(move || search_tree::<R>(game, settings, *seed, share, deadline))
+                    })
+                    .collect();
+                workers
+                    .into_iter()
+                    .map(|w| w.join().expect("a search thread panicked"))
+                    .collect()
+            })
+        };
+        let mut visits = vec![0u32; legal.len()];
+        for (root, done) in &results {
+            self.last_iterations += done;
+            for (action, count) in root {
+                if let Some(i) = legal.iter().position(|a| a == action) {
+                    visits[i] += count;
+                }
+            }
+        }
+        // The most visited action; ties go to the first listed.
+        let mut best = 0;
+        for (i, v) in visits.iter().enumerate() {
+            if *v > visits[best] {
+                best = i;
+            }
+        }
+        best
+    }
+}

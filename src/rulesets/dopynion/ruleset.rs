@@ -1,0 +1,285 @@
+//! dopynion behind the engine's ruleset contract: 1 to 4 seats, a kingdom fixed by
+//! `--opt kingdom=...` or by the cards the bots' strategies name and completed at random,
+//! elimination as the forfeit, and determinization that re-deals what a seat cannot see.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::scenario::{Scenario, run_scenario};
+use super::{Action, Card, CardDb, Game, Setup, describe, invariants};
+use crate::ai::dopynion::BotSpec;
+use crate::cards::{LoadError, SourceFile, parse_file};
+use crate::engine::{
+    BoxAgent, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun, SeatFigure,
+};
+
+/// The dopynion ruleset.
+pub struct Dopynion;
+
+/// How the kingdom of each game is chosen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KingdomChoice {
+    /// Entirely at random.
+    Random,
+    /// These cards, the rest at random.
+    Fixed(Vec<Card>),
+}
+
+impl KingdomChoice {
+    /// Reads the `kingdom` option: `random`, or card names separated by commas. Without the
+    /// option, the kingdom holds the cards the bots' strategies name (a Smithy bot gets its
+    /// Smithy) and the rest is drawn at random.
+    pub fn parse(text: Option<&str>, db: &CardDb, bots: &[BotSpec]) -> Result<Self, String> {
+        match text {
+            Some("random") => Ok(KingdomChoice::Random),
+            Some(list) => list
+                .split(',')
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .map(|n| {
+                    db.card_loose(n)
+                        .ok_or_else(|| format!("unknown card \"{n}\""))
+                })
+                .collect::<Result<_, _>>()
+                .map(KingdomChoice::Fixed),
+            None => Ok(KingdomChoice::Fixed(BotSpec::kingdom_for(bots, db))),
+        }
+    }
+
+    /// The fixed part.
+    pub fn fixed(&self) -> Vec<Card> {
+        match self {
+            KingdomChoice::Random => Vec::new(),
+            KingdomChoice::Fixed(cards) => cards.clone(),
+        }
+    }
+}
+
+/// A run's seats and kingdom.
+pub struct DopynionPlan {
+    players: u8,
+    kingdom: Vec<Card>,
+}
+
+/// The strategy bots among the request's agents (other agents name no cards).
+fn strategies(db: &CardDb, agents: &[String]) -> Vec<BotSpec> {
+    agents
+        .iter()
+        .filter_map(|name| BotSpec::parse(name, db).ok())
+        .collect()
+}
+
+impl Ruleset for Dopynion {
+    const NAME: &'static str = "dopynion";
+    const ABOUT: &'static str =
+        "a Dominion-style deck-builder for 1 to 4 players, with bots and external programs";
+    type Game = Game;
+    type Db = CardDb;
+    type Plan = DopynionPlan;
+    type Setup = Setup;
+
+    fn content() -> Result<Arc<CardDb>, String> {
+        Ok(CardDb::embedded())
+    }
+
+    fn plan(db: &Arc<CardDb>, request: &RunRequest) -> Result<DopynionPlan, String> {
+        request.only_options(Self::NAME, &["kingdom"])?;
+        if !request.decks.is_empty() {
+            return Err("dopynion has no decks: every player starts with the same cards".into());
+        }
+        let players = request.players.unwrap_or(if request.agents.len() > 1 {
+            request.agents.len() as u8
+        } else {
+            2
+        });
+        let (fewest, most) = db.rules().players;
+        if !(fewest..=most).contains(&players) {
+            return Err(format!(
+                "dopynion is for {fewest} to {most} players, not {players}"
+            ));
+        }
+        let bots = strategies(db, &request.agents);
+        let kingdom = KingdomChoice::parse(request.option("kingdom"), db, &bots)?.fixed();
+        Ok(DopynionPlan { players, kingdom })
+    }
+
+    fn setup(
+        _db: &Arc<CardDb>,
+        plan: &DopynionPlan,
+        _agent_at_seat: &[usize],
+        _rng: &mut GameRng,
+    ) -> Result<Setup, String> {
+        Ok(Setup {
+            players: plan.players,
+            seed: 0,
+            kingdom: plan.kingdom.clone(),
+        })
+    }
+
+    fn seats(plan: &DopynionPlan) -> u8 {
+        plan.players
+    }
+
+    fn new_game(db: &Arc<CardDb>, setup: &Setup, seed: u64) -> Result<Game, String> {
+        Game::new(
+            db.clone(),
+            &Setup {
+                seed,
+                ..setup.clone()
+            },
+        )
+    }
+
+    fn restart(game: &mut Game, _db: &Arc<CardDb>, setup: &Setup, seed: u64) -> Result<(), String> {
+        game.restart(&Setup {
+            seed,
+            ..setup.clone()
+        })
+    }
+
+    fn outcome(game: &Game) -> Outcome {
+        Outcome {
+            winners: game.outcome().winners,
+        }
+    }
+
+    fn turns(game: &Game) -> u32 {
+        game.table().turn
+    }
+
+    fn seat_figures(game: &Game, seat: u8) -> Vec<SeatFigure> {
+        vec![
+            SeatFigure {
+                name: "score",
+                value: Some(game.score(seat) as f64),
+            },
+            SeatFigure {
+                name: "4th Province turn",
+                value: game.seat(seat).fourth_ending_turn.map(f64::from),
+            },
+        ]
+    }
+
+    fn forfeit(game: &mut Game, seat: u8, reason: String) {
+        game.eliminate(seat, reason);
+    }
+
+    fn invariants(game: &Game) -> Result<(), String> {
+        invariants::check(game)
+    }
+
+    fn log_digest(game: &Game) -> u64 {
+        game.log().digest()
+    }
+
+    fn log_len(game: &Game) -> usize {
+        game.log().len()
+    }
+
+    fn describe_log(game: &Game, from: usize, viewer: u8) -> Vec<String> {
+        game.log()
+            .since(from)
+            .iter()
+            .filter_map(|event| describe::event(game, event, viewer))
+            .collect()
+    }
+
+    fn describe_action(game: &Game, action: &Action) -> String {
+        game.action_text(action)
+    }
+
+    fn describe_view(game: &Game, viewer: u8) -> String {
+        describe::table(game, viewer)
+    }
+
+    fn determinize(game: &Game, viewer: u8, seed: u64) -> Game {
+        let mut copy = game.fork();
+        let mut rng = GameRng::seeded(seed);
+        // Other players' hands and every deck's order are hidden: the others' hand and deck cards
+        // are pooled and dealt again (the counts are public), and every deck is shuffled.
+        for seat in (0..copy.player_count()).filter(|s| *s != viewer) {
+            let mut piles = copy.piles_mut(seat);
+            let hand_size = piles.hand.len();
+            let mut hidden: Vec<Card> = piles.hand.drain(..).collect();
+            hidden.append(&mut piles.deck);
+            rng.shuffle(&mut hidden);
+            piles.deck = hidden.split_off(hand_size);
+            piles.hand = hidden;
+        }
+        rng.shuffle(&mut copy.piles_mut(viewer).deck);
+        copy.rng = GameRng::seeded(rng.next_u64());
+        copy
+    }
+
+    fn evaluate(game: &Game, seat: u8) -> f32 {
+        let outcome = game.outcome();
+        if game.is_over() {
+            return if outcome.winners.contains(&seat) {
+                1.0
+            } else {
+                -1.0
+            };
+        }
+        let mine = outcome.scores[seat as usize];
+        let best_other = (0..game.player_count())
+            .filter(|s| *s != seat)
+            .map(|s| outcome.scores[s as usize])
+            .max()
+            .unwrap_or(0);
+        ((mine - best_other) as f32 / 12.0).tanh()
+    }
+
+    fn agent(
+        db: &Arc<CardDb>,
+        name: &str,
+        seed: u64,
+        request: &RunRequest,
+    ) -> Option<Result<BoxAgent<Self>, String>> {
+        let timeout = Duration::from_millis(request.timeout_ms.max(1));
+        match BotSpec::parse(name, db) {
+            Ok(spec) => Some(spec.instantiate(seed, timeout)),
+            Err(e)
+                if name.ends_with(".ron")
+                    || name.starts_with("stdio:")
+                    || name.starts_with("http://") =>
+            {
+                Some(Err(e))
+            }
+            Err(_) => None,
+        }
+    }
+
+    fn agent_names() -> Vec<String> {
+        let mut names: Vec<String> = crate::ai::dopynion::Strategy::shipped()
+            .iter()
+            .map(|s| s.name.clone())
+            .collect();
+        names.extend(
+            [
+                "a strategy .ron file",
+                "stdio:COMMAND",
+                "http://HOST:PORT/path",
+            ]
+            .map(String::from),
+        );
+        names
+    }
+
+    fn bench_request() -> RunRequest {
+        RunRequest {
+            agents: vec!["big-money".into(), "big-money".into()],
+            players: Some(2),
+            ..RunRequest::default()
+        }
+    }
+
+    fn run_scenario(db: &Arc<CardDb>, file: &SourceFile) -> Result<ScenarioRun, LoadError> {
+        let scenario: Scenario = parse_file(file)?;
+        let result = run_scenario(&scenario, db.clone());
+        Ok(ScenarioRun {
+            name: scenario.name,
+            result,
+            log: Vec::new(),
+        })
+    }
+}

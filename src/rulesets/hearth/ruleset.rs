@@ -1,0 +1,189 @@
+//! hearth behind the engine's ruleset contract: shipped decks as set-ups (named per agent, or drawn
+//! at random), conceding as the forfeit, determinization from the shipped deck of the opponent's
+//! class, and the board evaluation the agents use.
+
+use std::sync::Arc;
+
+use super::decks::{Deck, find_deck, shipped_decks};
+use super::scenario::{Scenario, run_scenario};
+use super::{Action, CardDb, Game, Loadout, StartOptions, describe, invariants};
+use crate::ai::{Knowledge, evaluate};
+use crate::cards::{LoadError, SourceFile, parse_file};
+use crate::engine::{BoxAgent, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun};
+
+/// The hearth ruleset.
+pub struct Hearth;
+
+/// A run's decks: every shipped deck, and the one each agent asked for (if any).
+pub struct HearthPlan {
+    decks: Vec<Deck>,
+    chosen: Vec<Option<usize>>,
+    mirror: bool,
+}
+
+impl Ruleset for Hearth {
+    const NAME: &'static str = "hearth";
+    const ABOUT: &'static str =
+        "Hearthstone's rules engine: heroes, minions, spells, secrets, weapons, locations";
+    type Game = Game;
+    type Db = CardDb;
+    type Plan = HearthPlan;
+    type Setup = [Loadout; 2];
+
+    fn content() -> Result<Arc<CardDb>, String> {
+        Ok(CardDb::embedded())
+    }
+
+    fn plan(db: &Arc<CardDb>, request: &RunRequest) -> Result<HearthPlan, String> {
+        request.only_options(Self::NAME, &[])?;
+        if request.players.is_some_and(|p| p != 2) {
+            return Err("hearth is a game for two players".into());
+        }
+        let decks = shipped_decks(db);
+        let chosen = request
+            .decks
+            .iter()
+            .map(|name| {
+                find_deck(&decks, name)
+                    .map(|deck| decks.iter().position(|d| d.name == deck.name))
+                    .ok_or_else(|| format!("no shipped deck named \"{name}\""))
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(HearthPlan {
+            decks,
+            chosen,
+            mirror: request.mirror,
+        })
+    }
+
+    fn setup(
+        _db: &Arc<CardDb>,
+        plan: &HearthPlan,
+        agent_at_seat: &[usize],
+        rng: &mut GameRng,
+    ) -> Result<[Loadout; 2], String> {
+        let count = plan.decks.len();
+        let mirrored = plan.mirror.then(|| rng.below(count));
+        let mut by_agent = [0usize; 2];
+        for (agent, deck) in by_agent.iter_mut().enumerate() {
+            *deck = match (plan.chosen.get(agent).copied().flatten(), mirrored) {
+                (Some(chosen), _) => chosen,
+                (None, Some(same)) => same,
+                (None, None) => rng.below(count),
+            };
+        }
+        let loadout = |seat: usize| plan.decks[by_agent[agent_at_seat[seat]]].loadout.clone();
+        Ok([loadout(0), loadout(1)])
+    }
+
+    fn seats(_plan: &HearthPlan) -> u8 {
+        2
+    }
+
+    fn new_game(db: &Arc<CardDb>, setup: &[Loadout; 2], seed: u64) -> Result<Game, String> {
+        let options = StartOptions {
+            seed,
+            first: None,
+            shuffle: true,
+        };
+        Ok(Game::new(db.clone(), setup.clone(), options))
+    }
+
+    fn outcome(game: &Game) -> Outcome {
+        Outcome {
+            winners: game.winner().into_iter().collect(),
+        }
+    }
+
+    fn turns(game: &Game) -> u32 {
+        game.turn() as u32
+    }
+
+    fn forfeit(game: &mut Game, seat: u8, _reason: String) {
+        if game.to_act() == seat {
+            // Conceding is always allowed to the player to act.
+            let _ = game.apply(&Action::Concede);
+        }
+    }
+
+    fn invariants(game: &Game) -> Result<(), String> {
+        invariants::check(game)
+    }
+
+    fn log_digest(game: &Game) -> u64 {
+        game.log().digest()
+    }
+
+    fn log_len(game: &Game) -> usize {
+        game.log().len()
+    }
+
+    fn describe_log(game: &Game, from: usize, _viewer: u8) -> Vec<String> {
+        game.log()
+            .since(from)
+            .iter()
+            .filter_map(|event| describe::event(game, event))
+            .collect()
+    }
+
+    fn describe_action(game: &Game, action: &Action) -> String {
+        describe::action(game, action)
+    }
+
+    fn describe_view(game: &Game, viewer: u8) -> String {
+        describe::table(game, viewer)
+    }
+
+    fn determinize(game: &Game, viewer: u8, seed: u64) -> Game {
+        let prior = Knowledge::shared().opponent_prior(game, viewer);
+        game.determinized(viewer, prior, seed)
+    }
+
+    fn evaluate(game: &Game, seat: u8) -> f32 {
+        (evaluate(game, seat) / 40.0).tanh()
+    }
+
+    fn agent(
+        _db: &Arc<CardDb>,
+        name: &str,
+        seed: u64,
+        _request: &RunRequest,
+    ) -> Option<Result<BoxAgent<Self>, String>> {
+        let base = name.split_once(':').map_or(name, |(base, _)| base);
+        if !["greedy", "search", "easy", "normal", "hard"].contains(&base) {
+            return None;
+        }
+        Some(crate::ai::agent_by_name(name, seed).map(|agent| agent as BoxAgent<Self>))
+    }
+
+    fn agent_names() -> Vec<String> {
+        ["greedy", "search", "easy", "normal", "hard"]
+            .map(String::from)
+            .to_vec()
+    }
+
+    fn bench_request() -> RunRequest {
+        RunRequest {
+            agents: vec!["random".into(), "random".into()],
+            decks: vec!["mage".into(), "warrior".into()],
+            ..RunRequest::default()
+        }
+    }
+
+    fn bench_figures(db: &Arc<CardDb>) -> Vec<String> {
+        crate::ai::figures::search_figures(db)
+    }
+
+    fn run_scenario(db: &Arc<CardDb>, file: &SourceFile) -> Result<ScenarioRun, LoadError> {
+        let scenario: Scenario = parse_file(file)?;
+        let (outcome, game) = run_scenario(&scenario, db.clone());
+        let log = game
+            .map(|g| g.log().events().iter().map(|e| format!("{e:?}")).collect())
+            .unwrap_or_default();
+        Ok(ScenarioRun {
+            name: outcome.name,
+            result: outcome.result,
+            log,
+        })
+    }
+}
