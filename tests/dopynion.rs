@@ -362,3 +362,41 @@ fn a_silent_bot_is_eliminated_when_its_time_is_up() {
     assert!(reason.contains("no answer within 200 ms"), "{reason}");
     assert_eq!(record.outcome.winners, vec![1]);
 }
+
+#[test]
+fn one_program_answering_by_index_plays_hearth_and_dopynion() {
+    let bot = format!(
+        "stdio:{} {}",
+        python(),
+        root().join("docs/bots/first_legal_bot.py").display()
+    );
+    let options = RunOptions {
+        games: 4,
+        seed: 5,
+        check: true,
+        jobs: 1,
+    };
+    for ruleset in ["hearth", "dopynion"] {
+        let request = RunRequest {
+            agents: vec![bot.clone(), "random".into()],
+            timeout_ms: 5000,
+            ..RunRequest::default()
+        };
+        let report = match ruleset {
+            "hearth" => simulate::<emberdeck::rulesets::hearth::Hearth>(&request, &options),
+            _ => simulate::<Dopynion>(&request, &options),
+        }
+        .unwrap();
+        assert!(
+            report.problems.is_empty(),
+            "{ruleset}: {:?}",
+            report.problems
+        );
+        let program = &report.agents[0];
+        assert_eq!(program.forfeits, 0, "{ruleset}: {:?}", program.last_forfeit);
+        // In hearth attacking and playing first beats random play; dopynion needs a buy plan.
+        if ruleset == "hearth" {
+            assert!(program.wins >= 3.0, "the program won {} of 4", program.wins);
+        }
+    }
+}

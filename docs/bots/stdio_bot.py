@@ -2,7 +2,7 @@
 """A complete dopynion bot over stdio: Big Money (Province at 8+, Gold at 6-7, Silver at 3-5).
 
 Run it in a tournament with:
-    emberdeck tournament --agents "stdio:python3 docs/bots/stdio_bot.py,big-money" --games 10
+    emberdeck tournament --ruleset dopynion --agents "stdio:python3 docs/bots/stdio_bot.py,big-money" --games 10
 Each line on stdin is one JSON message; answer every "decision" with one JSON line.
 """
 import json

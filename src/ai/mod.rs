@@ -5,6 +5,7 @@
 
 pub mod dopynion;
 mod evaluate;
+pub mod external;
 pub mod figures;
 mod greedy;
 mod knowledge;
@@ -70,7 +71,8 @@ pub fn agent_by_name(name: &str, seed: u64) -> Result<HearthAgent, String> {
 }
 
 /// Builds an agent for ruleset `R` by its command-line name: the ruleset's own agents first, then
-/// the ones every ruleset has (`random`, and `mcts[:iters=N,ms=N,threads=N,c=X,horizon=N]`).
+/// the ones every ruleset has: `random`, `mcts[:iters=N,ms=N,threads=N,c=X,horizon=N]`, and
+/// other programs (`stdio:COMMAND`, `http://HOST:PORT/path`).
 pub fn make_agent<R: Ruleset>(
     db: &Arc<R::Db>,
     name: &str,
@@ -80,6 +82,20 @@ pub fn make_agent<R: Ruleset>(
     if let Some(agent) = R::agent(db, name, seed, request) {
         return agent;
     }
+    let timeout = std::time::Duration::from_millis(request.timeout_ms.max(1));
+    if let Some(command) = name.strip_prefix("stdio:") {
+        return Ok(Box::new(external::StdioAgent::<R>::new(command, timeout)));
+    }
+    if name.starts_with("http://") {
+        return Ok(Box::new(external::HttpAgent::<R>::new(name, timeout)?));
+    }
+    let timeout = std::time::Duration::from_millis(request.timeout_ms.max(1));
+    if let Some(command) = name.strip_prefix("stdio:") {
+        return Ok(Box::new(external::StdioAgent::<R>::new(command, timeout)));
+    }
+    if name.starts_with("http://") {
+        return Ok(Box::new(external::HttpAgent::<R>::new(name, timeout)?));
+    }
     let (base, settings) = name.split_once(':').unwrap_or((name, ""));
     match base {
         "random" => Ok(Box::new(RandomAgent::new(seed))),
@@ -88,7 +104,12 @@ pub fn make_agent<R: Ruleset>(
             MctsSettings::parse(settings)?,
         ))),
         other => {
-            let mut names = vec!["random".to_string(), "mcts".to_string()];
+            let mut names = vec![
+                "random".to_string(),
+                "mcts".to_string(),
+                "stdio:COMMAND".to_string(),
+                "http://HOST:PORT/path".to_string(),
+            ];
             names.extend(R::agent_names());
             Err(format!(
                 "unknown {} agent \"{other}\" (available: {})",

@@ -9,6 +9,7 @@ pub mod resolution;
 pub mod rng;
 pub mod rules;
 pub mod ruleset;
+pub mod wire;
 pub mod zone;
 
 pub use access::ComponentKey;

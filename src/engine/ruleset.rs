@@ -199,6 +199,20 @@ pub trait Ruleset: Sized + Send + Sync + 'static {
     /// The names `agent` knows, for error messages.
     fn agent_names() -> Vec<String>;
 
+    /// What `seat` may see, as the JSON the bot protocol sends to programs.
+    fn wire_view(game: &Self::Game, seat: u8) -> serde_json::Value;
+    /// An action as the bot protocol's JSON.
+    fn wire_action(game: &Self::Game, action: &<Self::Game as Rules>::Action) -> serde_json::Value;
+    /// The action a program's JSON reply names, or why it names none.
+    fn wire_parse(
+        game: &Self::Game,
+        reply: &serde_json::Value,
+    ) -> Result<<Self::Game as Rules>::Action, String>;
+    /// The ruleset's own fields of the game-over message (dopynion: scores).
+    fn wire_result(_game: &Self::Game, _seat: u8) -> serde_json::Map<String, serde_json::Value> {
+        serde_json::Map::new()
+    }
+
     /// The request `emberdeck bench` plays: fixed decks, the agents it measures.
     fn bench_request() -> RunRequest;
     /// More benchmark lines the ruleset measures itself (its search agent's speed, say).

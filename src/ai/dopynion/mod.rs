@@ -4,10 +4,8 @@
 //! `http://HOST:PORT/path`).
 
 mod choices;
-mod external;
 mod strategy;
 
-pub use external::{HttpBot, StdioBot};
 pub use strategy::{Strategy, StrategyBot};
 
 use std::path::Path;
@@ -15,6 +13,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::ai::RandomAgent;
+use crate::ai::external::{HttpAgent, StdioAgent};
 use crate::cards::files_under;
 use crate::engine::BoxAgent;
 use crate::rulesets::dopynion::{Card, CardDb, Dopynion};
@@ -112,8 +111,8 @@ impl BotSpec {
         Ok(match self {
             BotSpec::Random => Box::new(RandomAgent::new(seed)),
             BotSpec::Strategy(s) => Box::new(StrategyBot::new(s.clone())),
-            BotSpec::Stdio(command) => Box::new(StdioBot::new(command, timeout)),
-            BotSpec::Http(url) => Box::new(HttpBot::new(url, timeout)?),
+            BotSpec::Stdio(command) => Box::new(StdioAgent::<Dopynion>::new(command, timeout)),
+            BotSpec::Http(url) => Box::new(HttpAgent::<Dopynion>::new(url, timeout)?),
         })
     }
 }

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::scenario::{Scenario, run_scenario};
+use super::wire::{self, WireAction};
 use super::{Action, Card, CardDb, Game, Setup, describe, invariants};
 use crate::ai::dopynion::BotSpec;
 use crate::cards::{LoadError, SourceFile, parse_file};
@@ -263,6 +264,23 @@ impl Ruleset for Dopynion {
             .map(String::from),
         );
         names
+    }
+
+    fn wire_view(game: &Game, seat: u8) -> serde_json::Value {
+        serde_json::to_value(wire::view(game, seat)).expect("views always serialize")
+    }
+
+    fn wire_action(game: &Game, action: &Action) -> serde_json::Value {
+        serde_json::to_value(WireAction::from_action(game, action)).expect("actions serialize")
+    }
+
+    fn wire_parse(game: &Game, reply: &serde_json::Value) -> Result<Action, String> {
+        let wire: WireAction = serde_json::from_value(reply.clone()).map_err(|e| e.to_string())?;
+        wire.to_action(game)
+    }
+
+    fn wire_result(game: &Game, seat: u8) -> serde_json::Map<String, serde_json::Value> {
+        wire::result(game, seat)
     }
 
     fn bench_request() -> RunRequest {

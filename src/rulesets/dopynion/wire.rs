@@ -1,5 +1,5 @@
-//! The JSON form of a decision for bots that are other programs (`docs/BOT_PROTOCOL.md`): what the
-//! deciding player may see of the game, the legal actions, and the reply (one of those actions).
+//! dopynion in the bot protocol's JSON (`docs/BOT_PROTOCOL.md`; the messages themselves are the
+//! engine's, `engine::wire`): what a player may see of the game, and actions by card name.
 //! Hidden cards (other hands, every deck's order) are never in it.
 
 use serde::{Deserialize, Serialize};
@@ -8,7 +8,6 @@ use super::actions::Action;
 use super::components::Decision;
 use super::game::Game;
 use super::schema::{Card, CardType};
-use crate::engine::Rules;
 
 /// An action as JSON: `{"type": "buy", "card": "Province"}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -182,34 +181,6 @@ pub struct View {
     pub others: Vec<OtherView>,
 }
 
-/// One message to a bot.
-#[derive(Debug, Clone, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Message {
-    /// Answer with one of `legal`.
-    Decision {
-        /// Which game (bots may play several in a row).
-        game: u64,
-        /// What you see.
-        view: Box<View>,
-        /// Your legal actions; reply with exactly one.
-        legal: Vec<WireAction>,
-    },
-    /// The game ended; no reply.
-    GameOver {
-        /// Which game.
-        game: u64,
-        /// Your seat.
-        seat: u8,
-        /// Each seat's points.
-        scores: Vec<i32>,
-        /// The winning seats.
-        winners: Vec<u8>,
-        /// Why the arbiter eliminated you, if it did.
-        eliminated: Option<String>,
-    },
-}
-
 fn names(game: &Game, cards: &[Card]) -> Vec<String> {
     cards
         .iter()
@@ -230,9 +201,8 @@ fn decision_view(decision: Decision) -> DecisionView {
     DecisionView { kind, number }
 }
 
-/// What the player to act sees now.
-pub fn view(game: &Game) -> View {
-    let seat = game.to_act();
+/// What `seat` sees now.
+pub fn view(game: &Game, seat: u8) -> View {
     let table = game.table();
     let piles = game.piles(seat);
     View {
@@ -282,42 +252,14 @@ pub fn view(game: &Game) -> View {
     }
 }
 
-/// The decision message for the player to act.
-pub fn decision_message(game: &Game, game_id: u64, legal: &[Action]) -> Message {
-    Message::Decision {
-        game: game_id,
-        view: Box::new(view(game)),
-        legal: legal
-            .iter()
-            .map(|a| WireAction::from_action(game, a))
-            .collect(),
-    }
-}
-
-/// The end-of-game message for `seat`.
-pub fn game_over_message(game: &Game, game_id: u64, seat: u8) -> Message {
-    let outcome = game.outcome();
-    Message::GameOver {
-        game: game_id,
-        seat,
-        scores: outcome.scores,
-        winners: outcome.winners,
-        eliminated: game.seat(seat).eliminated.clone(),
-    }
-}
-
-/// Reads a bot's reply (one JSON action) as an action of this game, or says why it is malformed.
-pub fn parse_reply(game: &Game, reply: &str) -> Result<Action, String> {
-    let wire: WireAction = serde_json::from_str(reply.trim())
-        .map_err(|e| format!("malformed reply {:?}: {e}", shorten(reply)))?;
-    wire.to_action(game)
-}
-
-/// A reply cut to 80 characters for error messages.
-pub fn shorten(text: &str) -> String {
-    let text = text.trim();
-    match text.char_indices().nth(80) {
-        Some((at, _)) => format!("{}...", &text[..at]),
-        None => text.to_string(),
-    }
+/// The ruleset's own fields of the game-over message: every seat's points, and why the arbiter
+/// eliminated `seat`, if it did.
+pub fn result(game: &Game, seat: u8) -> serde_json::Map<String, serde_json::Value> {
+    let mut fields = serde_json::Map::new();
+    fields.insert("scores".into(), serde_json::json!(game.outcome().scores));
+    fields.insert(
+        "eliminated".into(),
+        serde_json::json!(game.seat(seat).eliminated),
+    );
+    fields
 }

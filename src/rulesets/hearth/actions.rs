@@ -9,7 +9,7 @@ use super::targeting::TargetSource;
 use crate::engine::{EntityId, Rejected, Rules, Zone};
 
 /// One decision of a player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Action {
     /// Replace the opening cards whose hand positions are set in the mask.
     Mulligan {

@@ -27,6 +27,7 @@ mod setup;
 mod targeting;
 mod triggers;
 mod turn;
+pub mod wire;
 
 pub use actions::Action;
 pub use db::CardDb;

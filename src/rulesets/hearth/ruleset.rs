@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::decks::{Deck, find_deck, shipped_decks};
 use super::scenario::{Scenario, run_scenario};
-use super::{Action, CardDb, Game, Loadout, StartOptions, describe, invariants};
+use super::{Action, CardDb, Game, Loadout, StartOptions, describe, invariants, wire};
 use crate::ai::{Knowledge, evaluate};
 use crate::cards::{LoadError, SourceFile, parse_file};
 use crate::engine::{BoxAgent, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun};
@@ -160,6 +160,18 @@ impl Ruleset for Hearth {
         ["greedy", "search", "easy", "normal", "hard"]
             .map(String::from)
             .to_vec()
+    }
+
+    fn wire_view(game: &Game, seat: u8) -> serde_json::Value {
+        wire::view(game, seat)
+    }
+
+    fn wire_action(_game: &Game, action: &Action) -> serde_json::Value {
+        wire::action(action)
+    }
+
+    fn wire_parse(_game: &Game, reply: &serde_json::Value) -> Result<Action, String> {
+        wire::parse(reply)
     }
 
     fn bench_request() -> RunRequest {

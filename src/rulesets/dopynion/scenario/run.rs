@@ -8,8 +8,8 @@ use super::build::{action, build_game, card};
 use super::format::{Expectation, Scenario, ScenarioAction};
 use crate::engine::Rules;
 use crate::engine::submit;
+use crate::engine::wire::parse_reply;
 use crate::rulesets::dopynion::Dopynion;
-use crate::rulesets::dopynion::wire::parse_reply;
 use crate::rulesets::dopynion::{CardDb, Game};
 
 /// Runs a parsed scenario; Ok or the first failure.
@@ -44,7 +44,8 @@ fn perform(game: &mut Game, step: &ScenarioAction) -> Result<(), String> {
             }
         }
         ScenarioAction::Reply(text) => {
-            let answer = parse_reply(game, text);
+            let legal = game.legal_actions();
+            let answer = parse_reply::<Dopynion>(game, &legal, text);
             submit::<Dopynion>(game, answer);
             Ok(())
         }
