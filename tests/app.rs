@@ -18,7 +18,7 @@ fn app_in_game() -> App {
     app.add_plugins((
         MinimalPlugins,
         StatesPlugin,
-        HearthRulesPlugin,
+        HearthRulesPlugin::default(),
         PresentationPlugin,
     ));
     app.world_mut()
@@ -37,7 +37,7 @@ fn app_in_game() -> App {
         shuffle: true,
     };
     let game = Game::new(CardDb::embedded(), loadouts, options);
-    app.insert_resource(ActiveGame(game));
+    app.insert_resource(ActiveGame::new(game));
     app
 }
 

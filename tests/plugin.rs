@@ -39,15 +39,16 @@ fn intents_reach_the_rules_world_and_report_back() {
         options,
     );
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, HearthRulesPlugin))
+    app.add_plugins((MinimalPlugins, HearthRulesPlugin::default()))
         .init_resource::<Seen>()
-        .insert_resource(ActiveGame(game))
+        .insert_resource(ActiveGame::new(game))
         .add_systems(
             Update,
             record.after(emberdeck::rulesets::hearth::plugin::RulesSystems),
         );
 
-    app.world_mut().write_message(SubmitAction(Action::EndTurn));
+    app.world_mut()
+        .write_message(SubmitAction::new(Action::EndTurn));
     app.update();
     let seen = app.world().resource::<Seen>();
     assert_eq!(
@@ -58,7 +59,7 @@ fn intents_reach_the_rules_world_and_report_back() {
     assert!(seen.rejected[0].reason.contains("mulligan"));
 
     let keep = app.world().resource::<ActiveGame>().0.legal_actions()[0];
-    app.world_mut().write_message(SubmitAction(keep));
+    app.world_mut().write_message(SubmitAction::new(keep));
     app.update();
     let seen = app.world().resource::<Seen>();
     assert_eq!(seen.resolved.len(), 1);

@@ -6,7 +6,7 @@ use emberdeck::ai::agent_by_name;
 use emberdeck::ai::thinking::{AiPlayers, AiPlayersPlugin, AiSeat};
 use emberdeck::rulesets::hearth::decks::shipped_decks;
 use emberdeck::rulesets::hearth::plugin::{ActiveGame, HearthRulesPlugin};
-use emberdeck::rulesets::hearth::{CardDb, Game, StartOptions};
+use emberdeck::rulesets::hearth::{CardDb, Game, Hearth, StartOptions};
 
 #[test]
 fn two_ai_seats_play_a_whole_game_through_the_app() {
@@ -23,12 +23,16 @@ fn two_ai_seats_play_a_whole_game_through_the_app() {
         options,
     );
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, HearthRulesPlugin, AiPlayersPlugin))
-        .insert_resource(ActiveGame(game))
-        .insert_resource(AiPlayers(vec![
-            AiSeat::new(0, agent_by_name("greedy", 1).unwrap()),
-            AiSeat::new(1, agent_by_name("search:iters=8", 2).unwrap()),
-        ]));
+    app.add_plugins((
+        MinimalPlugins,
+        HearthRulesPlugin::default(),
+        AiPlayersPlugin::<Hearth>::default(),
+    ))
+    .insert_resource(ActiveGame::new(game))
+    .insert_resource(AiPlayers::<Hearth>(vec![
+        AiSeat::new(0, agent_by_name("greedy", 1).unwrap()),
+        AiSeat::new(1, agent_by_name("search:iters=8", 2).unwrap()),
+    ]));
     let mut frames_while_thinking = 0;
     for _ in 0..200_000 {
         app.update();
@@ -37,7 +41,7 @@ fn two_ai_seats_play_a_whole_game_through_the_app() {
         }
         if app
             .world()
-            .resource::<AiPlayers>()
+            .resource::<AiPlayers<Hearth>>()
             .0
             .iter()
             .any(AiSeat::is_thinking)

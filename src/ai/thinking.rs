@@ -1,66 +1,98 @@
-//! AI players in a Bevy app: when it is an AI seat's turn to act, its agent thinks on the async
-//! compute pool with its own copy of the game, and the decision arrives later as an ordinary
-//! `SubmitAction`. The app's frames never wait for the AI.
+//! AI players in a Bevy app, for any ruleset: when it is an AI seat's turn to act, its agent thinks
+//! on the async compute pool with its own copy of the game, and the decision arrives later as an
+//! ordinary `SubmitAction`. The app's frames never wait for the AI.
+
+use std::marker::PhantomData;
+use std::sync::Mutex;
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 
-use super::HearthAgent;
-use crate::engine::Rules;
-use crate::rulesets::hearth::Action;
-use crate::rulesets::hearth::plugin::{ActiveGame, RulesSystems, SubmitAction};
+use crate::engine::plugin::{ActionOf, ActiveGame, RulesSystems, SubmitAction};
+use crate::engine::{BoxAgent, Rules, Ruleset};
 
-/// Lets the seats listed in `AiPlayers` play by themselves.
-pub struct AiPlayersPlugin;
+/// Lets the seats listed in `AiPlayers<R>` play by themselves.
+pub struct AiPlayersPlugin<R>(PhantomData<fn() -> R>);
 
-impl Plugin for AiPlayersPlugin {
+impl<R> Default for AiPlayersPlugin<R> {
+    fn default() -> Self {
+        Self(PhantomData)
+    }
+}
+
+impl<R: Ruleset> Plugin for AiPlayersPlugin<R> {
     fn build(&self, app: &mut App) {
-        app.init_resource::<AiPlayers>().add_systems(
+        app.init_resource::<AiPlayers<R>>().add_systems(
             Update,
-            (submit_finished_decisions, start_thinking)
+            (submit_finished_decisions::<R>, start_thinking::<R>)
                 .chain()
                 .before(RulesSystems),
         );
     }
 }
 
-/// One seat played by an agent, and the decision it is working on.
-pub struct AiSeat {
-    /// The seat (0 or 1).
+/// One seat played by an agent, and the decision it is working on. The agent sits behind a mutex
+/// because an app resource must be shareable between threads and an agent that is another program
+/// is only movable; systems reach it through `&mut` without locking.
+pub struct AiSeat<R: Ruleset> {
+    /// The seat.
     pub seat: u8,
-    agent: Option<HearthAgent>,
-    thinking: Option<Thinking>,
+    state: Mutex<SeatState<R>>,
 }
 
-struct Thinking {
+struct SeatState<R: Ruleset> {
+    agent: Option<BoxAgent<R>>,
+    thinking: Option<Thinking<R>>,
+}
+
+struct Thinking<R: Ruleset> {
     /// The log length when thinking started: a decision about an older position is dropped.
     log_len: usize,
-    task: Task<(HearthAgent, Option<Action>)>,
+    task: Task<(BoxAgent<R>, Option<ActionOf<R>>)>,
 }
 
-impl AiSeat {
+impl<R: Ruleset> AiSeat<R> {
     /// `seat` played by `agent`.
-    pub fn new(seat: u8, agent: HearthAgent) -> Self {
+    pub fn new(seat: u8, agent: BoxAgent<R>) -> Self {
         Self {
             seat,
-            agent: Some(agent),
-            thinking: None,
+            state: Mutex::new(SeatState {
+                agent: Some(agent),
+                thinking: None,
+            }),
         }
     }
 
     /// True while the agent is thinking.
     pub fn is_thinking(&self) -> bool {
-        self.thinking.is_some()
+        self.state
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .thinking
+            .is_some()
+    }
+
+    fn state_mut(&mut self) -> &mut SeatState<R> {
+        self.state.get_mut().unwrap_or_else(|e| e.into_inner())
     }
 }
 
 /// The AI seats of the active game.
-#[derive(Resource, Default)]
-pub struct AiPlayers(pub Vec<AiSeat>);
+#[derive(Resource)]
+pub struct AiPlayers<R: Ruleset>(pub Vec<AiSeat<R>>);
+
+impl<R: Ruleset> Default for AiPlayers<R> {
+    fn default() -> Self {
+        Self(Vec::new())
+    }
+}
 
 /// Starts thinking for every AI seat whose decision it is and that is not thinking yet.
-pub fn start_thinking(game: Option<Res<ActiveGame>>, mut players: ResMut<AiPlayers>) {
+pub fn start_thinking<R: Ruleset>(
+    game: Option<Res<ActiveGame<R>>>,
+    mut players: ResMut<AiPlayers<R>>,
+) {
     let Some(game) = game else {
         return;
     };
@@ -69,7 +101,9 @@ pub fn start_thinking(game: Option<Res<ActiveGame>>, mut players: ResMut<AiPlaye
         return;
     }
     for ai in players.0.iter_mut() {
-        if ai.seat != game.to_act() || ai.thinking.is_some() {
+        let seat = ai.seat;
+        let ai = ai.state_mut();
+        if seat != game.to_act() || ai.thinking.is_some() {
             continue;
         }
         let Some(mut agent) = ai.agent.take() else {
@@ -78,24 +112,25 @@ pub fn start_thinking(game: Option<Res<ActiveGame>>, mut players: ResMut<AiPlaye
         let position = game.fork();
         let task = AsyncComputeTaskPool::get().spawn(async move {
             let legal = position.legal_actions();
-            let choice = (!legal.is_empty()).then(|| legal[agent.choose(&position, &legal)]);
-            (agent, choice)
+            let choice = (!legal.is_empty()).then(|| agent.answer(&position, &legal).ok());
+            (agent, choice.flatten())
         });
         ai.thinking = Some(Thinking {
-            log_len: game.log().len(),
+            log_len: R::log_len(game),
             task,
         });
     }
 }
 
 /// Submits the decisions that are ready, if the position they were made for is still current.
-pub fn submit_finished_decisions(
-    game: Option<Res<ActiveGame>>,
-    mut players: ResMut<AiPlayers>,
-    mut submit: MessageWriter<SubmitAction>,
+pub fn submit_finished_decisions<R: Ruleset>(
+    game: Option<Res<ActiveGame<R>>>,
+    mut players: ResMut<AiPlayers<R>>,
+    mut submit: MessageWriter<SubmitAction<R>>,
 ) {
-    let log_len = game.as_ref().map(|g| g.0.log().len());
+    let log_len = game.as_ref().map(|g| R::log_len(&g.0));
     for ai in players.0.iter_mut() {
+        let ai = ai.state_mut();
         let Some(thinking) = ai.thinking.as_mut() else {
             continue;
         };

@@ -176,7 +176,7 @@ pub fn apply_intents(
         let mut act = |action: Action, selection: &mut Selection| {
             selection.source = None;
             selection.refusal = None;
-            submit.write(SubmitAction(action));
+            submit.write(SubmitAction::new(action));
         };
         match *intent {
             UiIntent::Cancel => selection.source = None,

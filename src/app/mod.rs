@@ -22,6 +22,7 @@ use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
 
 use crate::ai::thinking::AiPlayersPlugin;
+use crate::rulesets::hearth::Hearth;
 use crate::rulesets::hearth::plugin::HearthRulesPlugin;
 
 /// The desktop app: window, egui, rules, AI seats and every screen.
@@ -30,7 +31,10 @@ pub struct EmberdeckAppPlugin;
 impl Plugin for EmberdeckAppPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(EguiPlugin::default())
-            .add_plugins((HearthRulesPlugin, AiPlayersPlugin))
+            .add_plugins((
+                HearthRulesPlugin::default(),
+                AiPlayersPlugin::<Hearth>::default(),
+            ))
             .add_plugins(PresentationPlugin)
             .add_plugins((
                 menu::plugin,

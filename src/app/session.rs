@@ -11,7 +11,7 @@ use crate::rulesets::hearth::decks::{Deck, shipped_decks, user_decks};
 use crate::rulesets::hearth::plugin::ActiveGame;
 use crate::rulesets::hearth::scenario::format::Goal;
 use crate::rulesets::hearth::scenario::{Scenario, build_game};
-use crate::rulesets::hearth::{CardDb, Game, StartOptions};
+use crate::rulesets::hearth::{CardDb, Game, Hearth, StartOptions};
 
 /// The human's seat.
 pub const HUMAN: u8 = 0;
@@ -103,8 +103,8 @@ pub fn start_game(mut commands: Commands, mut session: ResMut<Session>) {
             goal: level.goal.expect("levels have goals"),
             start_turn: game.turn(),
         });
-        commands.insert_resource(AiPlayers(vec![AiSeat::new(1 - HUMAN, agent)]));
-        commands.insert_resource(ActiveGame(game));
+        commands.insert_resource(AiPlayers::<Hearth>(vec![AiSeat::new(1 - HUMAN, agent)]));
+        commands.insert_resource(ActiveGame::new(game));
         return;
     }
     let options = StartOptions {
@@ -119,7 +119,7 @@ pub fn start_game(mut commands: Commands, mut session: ResMut<Session>) {
     let game = Game::new(CardDb::embedded(), loadouts, options);
     let agent = agent_by_name(session.difficulty.agent_name(), session.seed ^ 0xA1)
         .expect("difficulty names are valid agents");
-    commands.insert_resource(ActiveGame(game));
-    commands.insert_resource(AiPlayers(vec![AiSeat::new(1 - HUMAN, agent)]));
+    commands.insert_resource(ActiveGame::new(game));
+    commands.insert_resource(AiPlayers::<Hearth>(vec![AiSeat::new(1 - HUMAN, agent)]));
     session.seed += 1;
 }

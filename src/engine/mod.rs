@@ -5,6 +5,7 @@ pub mod access;
 pub mod fork;
 pub mod ids;
 pub mod log;
+pub mod plugin;
 pub mod resolution;
 pub mod rng;
 pub mod rules;

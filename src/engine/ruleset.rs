@@ -113,7 +113,7 @@ pub trait Ruleset: Sized + Send + Sync + 'static {
     /// One line on what it is, for `emberdeck rulesets`.
     const ABOUT: &'static str;
     /// A game in progress.
-    type Game: Rules<Action: Send + Sync> + Send + Sync + 'static;
+    type Game: Rules<Action: Send + Sync + 'static> + Send + Sync + 'static;
     /// Its content: cards, decks and rules files, shipped and from mods.
     type Db: Send + Sync + 'static;
     /// What a run fixes once from the request (decks found, kingdom chosen).
