@@ -10,6 +10,7 @@ mod games;
 mod levels;
 mod mulligan;
 mod odds;
+mod one863;
 mod plugin;
 mod scenarios;
 mod thinking;

@@ -10,6 +10,7 @@ pub mod figures;
 mod greedy;
 mod knowledge;
 mod mcts;
+pub mod one863;
 mod random;
 mod search;
 pub mod thinking;
@@ -81,13 +82,6 @@ pub fn make_agent<R: Ruleset>(
 ) -> Result<BoxAgent<R>, String> {
     if let Some(agent) = R::agent(db, name, seed, request) {
         return agent;
-    }
-    let timeout = std::time::Duration::from_millis(request.timeout_ms.max(1));
-    if let Some(command) = name.strip_prefix("stdio:") {
-        return Ok(Box::new(external::StdioAgent::<R>::new(command, timeout)));
-    }
-    if name.starts_with("http://") {
-        return Ok(Box::new(external::HttpAgent::<R>::new(name, timeout)?));
     }
     let timeout = std::time::Duration::from_millis(request.timeout_ms.max(1));
     if let Some(command) = name.strip_prefix("stdio:") {

@@ -4,7 +4,7 @@
 mod error;
 mod source;
 
-pub use error::LoadError;
+pub use error::{LoadError, card_id_before, first_card_id};
 pub use source::{SourceFile, embedded_files, files_under};
 
 use ron::value::RawValue;

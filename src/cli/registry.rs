@@ -10,6 +10,7 @@ use crate::cards::{LoadError, SourceFile};
 use crate::engine::{Ruleset, RunRequest, ScenarioRun};
 use crate::rulesets::dopynion::Dopynion;
 use crate::rulesets::hearth::Hearth;
+use crate::rulesets::one863::One863;
 
 /// A ruleset as the commands see it.
 pub trait Commands: Sync {
@@ -66,6 +67,7 @@ impl<R: Ruleset> Commands for Entry<R> {
 pub static ALL: &[&dyn Commands] = &[
     &Entry::<Hearth>(PhantomData),
     &Entry::<Dopynion>(PhantomData),
+    &Entry::<One863>(PhantomData),
 ];
 
 /// The ruleset called `name`, or an error listing the ones there are.

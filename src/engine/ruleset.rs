@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use super::log::GameLog;
 use super::rng::GameRng;
 use super::rules::{Agent, Rules};
 use crate::cards::{LoadError, SourceFile};
@@ -120,6 +121,8 @@ pub trait Ruleset: Sized + Send + Sync + 'static {
     type Plan: Send + Sync;
     /// What one game is built from.
     type Setup: Clone + Send + Sync;
+    /// What its game log holds.
+    type Event: std::hash::Hash + std::fmt::Debug;
 
     /// The shipped content.
     fn content() -> Result<Arc<Self::Db>, String>;
@@ -162,12 +165,26 @@ pub trait Ruleset: Sized + Send + Sync + 'static {
     fn forfeit(game: &mut Self::Game, seat: u8, reason: String);
     /// The first broken invariant, if any.
     fn invariants(game: &Self::Game) -> Result<(), String>;
+    /// The game's log.
+    fn log(game: &Self::Game) -> &GameLog<Self::Event>;
     /// A fingerprint of the log (determinism checks).
-    fn log_digest(game: &Self::Game) -> u64;
+    fn log_digest(game: &Self::Game) -> u64 {
+        Self::log(game).digest()
+    }
     /// How many events the log holds.
-    fn log_len(game: &Self::Game) -> usize;
+    fn log_len(game: &Self::Game) -> usize {
+        Self::log(game).len()
+    }
+    /// One log event in words as `viewer` may read it; `None` for bookkeeping nobody reads.
+    fn describe_event(game: &Self::Game, event: &Self::Event, viewer: u8) -> Option<String>;
     /// Log events from `from` on, in words, as `viewer` may read them.
-    fn describe_log(game: &Self::Game, from: usize, viewer: u8) -> Vec<String>;
+    fn describe_log(game: &Self::Game, from: usize, viewer: u8) -> Vec<String> {
+        Self::log(game)
+            .since(from)
+            .iter()
+            .filter_map(|event| Self::describe_event(game, event, viewer))
+            .collect()
+    }
     /// An action in words.
     fn describe_action(game: &Self::Game, action: &<Self::Game as Rules>::Action) -> String;
     /// The table as `viewer` sees it, in words (hidden cards hidden).

@@ -2,3 +2,4 @@
 
 pub mod dopynion;
 pub mod hearth;
+pub mod one863;

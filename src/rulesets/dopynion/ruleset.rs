@@ -5,11 +5,13 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::events::LogEvent;
 use super::scenario::{Scenario, run_scenario};
 use super::wire::{self, WireAction};
 use super::{Action, Card, CardDb, Game, Setup, describe, invariants};
 use crate::ai::dopynion::BotSpec;
 use crate::cards::{LoadError, SourceFile, parse_file};
+use crate::engine::GameLog;
 use crate::engine::{
     BoxAgent, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun, SeatFigure,
 };
@@ -77,6 +79,7 @@ impl Ruleset for Dopynion {
     type Game = Game;
     type Db = CardDb;
     type Plan = DopynionPlan;
+    type Event = LogEvent;
     type Setup = Setup;
 
     fn content() -> Result<Arc<CardDb>, String> {
@@ -169,20 +172,12 @@ impl Ruleset for Dopynion {
         invariants::check(game)
     }
 
-    fn log_digest(game: &Game) -> u64 {
-        game.log().digest()
-    }
-
-    fn log_len(game: &Game) -> usize {
-        game.log().len()
-    }
-
-    fn describe_log(game: &Game, from: usize, viewer: u8) -> Vec<String> {
+    fn log(game: &Game) -> &GameLog<LogEvent> {
         game.log()
-            .since(from)
-            .iter()
-            .filter_map(|event| describe::event(game, event, viewer))
-            .collect()
+    }
+
+    fn describe_event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
+        describe::event(game, event, viewer)
     }
 
     fn describe_action(game: &Game, action: &Action) -> String {

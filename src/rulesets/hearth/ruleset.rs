@@ -4,11 +4,13 @@
 
 use std::sync::Arc;
 
+use super::LogEvent;
 use super::decks::{Deck, find_deck, shipped_decks};
 use super::scenario::{Scenario, run_scenario};
 use super::{Action, CardDb, Game, Loadout, StartOptions, describe, invariants, wire};
 use crate::ai::{Knowledge, evaluate};
 use crate::cards::{LoadError, SourceFile, parse_file};
+use crate::engine::GameLog;
 use crate::engine::{BoxAgent, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun};
 
 /// The hearth ruleset.
@@ -28,6 +30,7 @@ impl Ruleset for Hearth {
     type Game = Game;
     type Db = CardDb;
     type Plan = HearthPlan;
+    type Event = LogEvent;
     type Setup = [Loadout; 2];
 
     fn content() -> Result<Arc<CardDb>, String> {
@@ -110,20 +113,12 @@ impl Ruleset for Hearth {
         invariants::check(game)
     }
 
-    fn log_digest(game: &Game) -> u64 {
-        game.log().digest()
-    }
-
-    fn log_len(game: &Game) -> usize {
-        game.log().len()
-    }
-
-    fn describe_log(game: &Game, from: usize, _viewer: u8) -> Vec<String> {
+    fn log(game: &Game) -> &GameLog<LogEvent> {
         game.log()
-            .since(from)
-            .iter()
-            .filter_map(|event| describe::event(game, event))
-            .collect()
+    }
+
+    fn describe_event(game: &Game, event: &LogEvent, _viewer: u8) -> Option<String> {
+        describe::event(game, event)
     }
 
     fn describe_action(game: &Game, action: &Action) -> String {

@@ -1,0 +1,71 @@
+//! Attack and block. An attack on a side with no face-up card is an open goal; otherwise the
+//! defender must block with a face-up card, and may discard one boost card from its hand to
+//! strengthen the block. The block measures both cards and the duel settles the rest.
+
+use bevy::ecs::observer::On;
+
+use super::pitch::Pitch;
+use super::strength;
+use crate::rulesets::one863::components::{Phase, Stance, Zone};
+use crate::rulesets::one863::events::{
+    AttackDeclared, BlockDeclared, DuelFought, GoalKind, GoalScored, LogEvent,
+};
+
+/// Marks the attacker as having acted; open goal, or the defender must block.
+pub fn declare_attack(event: On<AttackDeclared>, mut pitch: Pitch) {
+    let card = event.card;
+    let side = pitch.table.turn_of;
+    pitch.set_stance(
+        card,
+        Stance {
+            flipped: false,
+            acted: true,
+        },
+    );
+    pitch.record(LogEvent::Attacked { side, card });
+    if pitch.count_field(1 - side, |s| !s.flipped) == 0 {
+        pitch.commands.trigger(GoalScored {
+            side,
+            scorer: card,
+            kind: GoalKind::OpenGoal,
+        });
+    } else {
+        pitch.table.phase = Phase::Block { attacker: card };
+    }
+}
+
+/// The boost is discarded, both strengths are measured, and the duel is fought.
+pub fn declare_block(event: On<BlockDeclared>, mut pitch: Pitch) {
+    let Phase::Block { attacker } = pitch.table.phase else {
+        unreachable!("a block is only legal against a pending attack");
+    };
+    let side = 1 - pitch.table.turn_of;
+    pitch.record(LogEvent::Blocked {
+        side,
+        card: event.card,
+    });
+    let mut boost = 0;
+    if let Some(card) = event.boost {
+        boost = pitch.footballer(card).boost;
+        pitch.move_card(card, Zone::Hand, Zone::Discard);
+        pitch.record(LogEvent::Boosted {
+            side,
+            card,
+            amount: boost,
+        });
+    }
+    let attack = strength::attack(&pitch, attacker);
+    let defence = strength::defence(&pitch, event.card) + boost;
+    pitch.record(LogEvent::Duel {
+        attacker,
+        blocker: event.card,
+        attack,
+        defence,
+    });
+    pitch.commands.trigger(DuelFought {
+        attacker,
+        blocker: event.card,
+        attack,
+        defence,
+    });
+}

@@ -1,0 +1,125 @@
+//! `Pitch`: the system parameter every one863 rule observer takes. It gathers the table, the card
+//! components and the log, and offers the few primitives all rules are made of (move a card between
+//! piles, flip it, read its facts), each keeping the pile, the `Zone` component and the log in step.
+
+use bevy::ecs::system::{Commands, Query, Res, ResMut, SystemParam};
+
+use crate::rulesets::one863::components::{
+    Cards, Content, Footballer, MatchLog, Slot, Stance, Table, Zone,
+};
+use crate::rulesets::one863::events::LogEvent;
+
+/// The rules world as a rule sees it.
+#[derive(SystemParam)]
+pub struct Pitch<'w, 's> {
+    /// Both sides' piles, the score, whose turn.
+    pub table: ResMut<'w, Table>,
+    /// What happened.
+    pub log: ResMut<'w, MatchLog>,
+    /// The cards' database and the rules numbers.
+    pub content: Res<'w, Content>,
+    /// Slot → entity.
+    cards: Res<'w, Cards>,
+    /// Every card's facts, zone and stance.
+    state: Query<'w, 's, (&'static Footballer, &'static mut Zone, &'static mut Stance)>,
+    /// Follow-up rules events.
+    pub commands: Commands<'w, 's>,
+}
+
+impl Pitch<'_, '_> {
+    /// A card's facts.
+    #[inline]
+    pub fn footballer(&self, slot: Slot) -> Footballer {
+        *self
+            .state
+            .get(self.cards.0[slot as usize])
+            .expect("a card of this game")
+            .0
+    }
+
+    /// A card's stance.
+    #[inline]
+    pub fn stance(&self, slot: Slot) -> Stance {
+        *self
+            .state
+            .get(self.cards.0[slot as usize])
+            .expect("a card of this game")
+            .2
+    }
+
+    /// Changes a card's stance.
+    #[inline]
+    pub fn set_stance(&mut self, slot: Slot, stance: Stance) {
+        *self
+            .state
+            .get_mut(self.cards.0[slot as usize])
+            .expect("a card of this game")
+            .2 = stance;
+    }
+
+    /// Appends to the log.
+    #[inline]
+    pub fn record(&mut self, event: LogEvent) {
+        self.log.0.push(event);
+    }
+
+    /// Moves `slot` (which is in `from` of its side) to the end of `to`'s pile, resetting its
+    /// stance: a card that leaves the field forgets it was flipped or acted.
+    pub fn move_card(&mut self, slot: Slot, from: Zone, to: Zone) {
+        let side = self.footballer(slot).side as usize;
+        let sides = &mut self.table.sides[side];
+        let source = match from {
+            Zone::Deck => &mut sides.deck,
+            Zone::Hand => &mut sides.hand,
+            Zone::Field => &mut sides.field,
+            Zone::Discard => &mut sides.discard,
+        };
+        let at = source
+            .iter()
+            .position(|s| *s == slot)
+            .expect("the card is in the pile it leaves");
+        source.remove(at);
+        match to {
+            Zone::Deck => sides.deck.push(slot),
+            Zone::Hand => sides.hand.push(slot),
+            Zone::Field => sides.field.push(slot),
+            Zone::Discard => sides.discard.push(slot),
+        }
+        let (_, mut zone, mut stance) = self
+            .state
+            .get_mut(self.cards.0[slot as usize])
+            .expect("a card of this game");
+        *zone = to;
+        *stance = Stance::default();
+    }
+
+    /// Sends a field card to its discard pile, if it is still on the field.
+    pub fn discard_from_field(&mut self, slot: Slot) {
+        let side = self.footballer(slot).side as usize;
+        if self.table.sides[side].field.contains(&slot) {
+            self.move_card(slot, Zone::Field, Zone::Discard);
+            self.record(LogEvent::Discarded { card: slot });
+        }
+    }
+
+    /// Turns a field card face down.
+    pub fn flip(&mut self, slot: Slot) {
+        self.set_stance(
+            slot,
+            Stance {
+                flipped: true,
+                acted: false,
+            },
+        );
+        self.record(LogEvent::Flipped { card: slot });
+    }
+
+    /// How many of `side`'s field cards satisfy `test`.
+    pub fn count_field(&self, side: u8, test: impl Fn(Stance) -> bool) -> usize {
+        self.table.sides[side as usize]
+            .field
+            .iter()
+            .filter(|s| test(self.stance(**s)))
+            .count()
+    }
+}
