@@ -13,7 +13,7 @@ pub mod ruleset;
 pub mod wire;
 pub mod zone;
 
-pub use access::ComponentKey;
+pub use access::{ComponentKey, ResourceKey};
 pub use ids::{EntityId, IdMap};
 pub use log::GameLog;
 pub use resolution::ResolutionStack;

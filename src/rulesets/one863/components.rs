@@ -118,11 +118,6 @@ impl Table {
     }
 }
 
-/// Slot → entity, for the cards of this world.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct Cards(pub Vec<Entity>);
-
-/// The game's log: what happened, in order; the only thing the presentation reads.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct MatchLog(pub GameLog<LogEvent>);
 
@@ -130,6 +125,12 @@ pub struct MatchLog(pub GameLog<LogEvent>);
 #[derive(Resource, Debug, Clone)]
 pub struct MatchRng(pub GameRng);
 
-/// The content the game was built from.
+/// What a rules world plays with: the content the game was built from, and slot → entity for
+/// its cards. Read-only while a game runs; one resource so a rule fetches it once.
 #[derive(Resource, Clone)]
-pub struct Content(pub Arc<TeamDb>);
+pub struct Roster {
+    /// The teams, cards and rules numbers.
+    pub db: Arc<TeamDb>,
+    /// The card entities, by slot.
+    pub cards: Vec<Entity>,
+}

@@ -14,14 +14,6 @@ pub struct TurnBegins {
     pub side: u8,
 }
 
-/// The side to act has finished its action; the turn goes to `next` (or the match ends, in
-/// stoppage time).
-#[derive(Event, Debug, Clone, Copy)]
-pub struct TurnEnds {
-    /// Who plays next.
-    pub next: u8,
-}
-
 /// A hand card goes onto its side's field.
 #[derive(Event, Debug, Clone, Copy)]
 pub struct CardPlayed {

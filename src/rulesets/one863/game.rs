@@ -13,13 +13,13 @@ use bevy::ecs::world::World;
 
 use super::actions::{Action, check};
 use super::components::{
-    Cards, Content, Footballer, MatchLog, MatchRng, Phase, Pile, Side, Slot, Stance, Table, Zone,
+    Footballer, MatchLog, MatchRng, Phase, Pile, Roster, Side, Slot, Stance, Table, Zone,
 };
 use super::db::{CardId, TeamDb};
 use super::events::{AttackDeclared, BlockDeclared, CardPlayed, LogEvent, Passed, TurnBegins};
 use super::rules;
 use super::setup::Setup;
-use crate::engine::{GameLog, GameRng, Rejected, Rules};
+use crate::engine::{GameLog, GameRng, Rejected, ResourceKey, Rules};
 
 type View = (&'static Footballer, &'static Zone, &'static Stance);
 type Write = (
@@ -33,6 +33,10 @@ struct RulesWorld {
     world: World,
     view: QueryState<View>,
     write: QueryState<Write>,
+    /// The `Roster` resource's cards, kept beside the world for reads without a lookup.
+    cards: Vec<Entity>,
+    table: ResourceKey<Table>,
+    log: ResourceKey<MatchLog>,
 }
 
 thread_local! {
@@ -48,13 +52,24 @@ impl RulesWorld {
         let mut world = World::new();
         rules::install(&mut world);
         world.insert_resource(Table::default());
-        world.insert_resource(Cards::default());
         world.insert_resource(MatchLog::default());
         world.insert_resource(MatchRng(GameRng::seeded(0)));
-        world.insert_resource(Content(db.clone()));
+        world.insert_resource(Roster {
+            db: db.clone(),
+            cards: Vec::new(),
+        });
         let view = world.query::<View>();
         let write = world.query::<Write>();
-        RulesWorld { world, view, write }
+        let table = ResourceKey::of(&world);
+        let log = ResourceKey::of(&world);
+        RulesWorld {
+            world,
+            view,
+            write,
+            cards: Vec::new(),
+            table,
+            log,
+        }
     }
 
     /// A world from this thread's pool, or a new one, holding exactly `cards` card entities.
@@ -62,10 +77,10 @@ impl RulesWorld {
         let mut taken = POOL
             .with(|pool| pool.borrow_mut().pop())
             .unwrap_or_else(|| Self::fresh(db));
-        taken.world.resource_mut::<Content>().0 = db.clone();
-        let have = taken.world.resource::<Cards>().0.len();
+        taken.world.resource_mut::<Roster>().db = db.clone();
+        let have = taken.cards.len();
         if have != cards {
-            let old = std::mem::take(&mut taken.world.resource_mut::<Cards>().0);
+            let old = std::mem::take(&mut taken.world.resource_mut::<Roster>().cards);
             for entity in old {
                 taken.world.despawn(entity);
             }
@@ -86,7 +101,8 @@ impl RulesWorld {
                     )
                 }))
                 .collect();
-            taken.world.resource_mut::<Cards>().0 = spawned;
+            taken.world.resource_mut::<Roster>().cards = spawned.clone();
+            taken.cards = spawned;
             taken.view.update_archetypes(&taken.world);
             taken.write.update_archetypes(&taken.world);
         }
@@ -198,8 +214,7 @@ impl Game {
             }
         }
         let rules = self.rules.as_mut().expect("a live game has its world");
-        let cards = rules.world.resource::<Cards>().0.clone();
-        for (entity, fact) in cards.iter().zip(facts) {
+        for (entity, fact) in rules.cards.iter().zip(facts) {
             let (mut footballer, mut zone, mut stance) = rules
                 .write
                 .get_mut(&mut rules.world, *entity)
@@ -228,7 +243,7 @@ impl Game {
                 l.deck.len() + l.hand.as_ref().map_or(0, Vec::len) + l.field.len() + l.discard.len()
             })
             .sum();
-        if self.world().resource::<Cards>().0.len() != count {
+        if self.card_count() != count {
             let old = self.rules.take().expect("a live game has its world");
             POOL.with(|pool| pool.borrow_mut().push(old));
             self.rules = Some(RulesWorld::take(&self.db, count));
@@ -238,12 +253,8 @@ impl Game {
     }
 
     #[inline]
-    fn world(&self) -> &World {
-        &self
-            .rules
-            .as_ref()
-            .expect("a live game has its world")
-            .world
+    fn rules_world(&self) -> &RulesWorld {
+        self.rules.as_ref().expect("a live game has its world")
     }
 
     /// The content this game plays with.
@@ -261,7 +272,8 @@ impl Game {
     /// Both sides, the phase, whose turn.
     #[inline]
     pub fn table(&self) -> &Table {
-        self.world().resource::<Table>()
+        let rules = self.rules_world();
+        rules.table.read(&rules.world)
     }
     /// One side.
     #[inline]
@@ -270,7 +282,8 @@ impl Game {
     }
     /// What happened so far.
     pub fn log(&self) -> &GameLog<LogEvent> {
-        &self.world().resource::<MatchLog>().0
+        let rules = self.rules_world();
+        &rules.log.read(&rules.world).0
     }
     /// The scores the game started from.
     pub fn start_scores(&self) -> [u8; 2] {
@@ -282,15 +295,15 @@ impl Game {
     }
     /// How many cards the game holds.
     pub fn card_count(&self) -> usize {
-        self.world().resource::<Cards>().0.len()
+        self.rules_world().cards.len()
     }
 
+    #[inline]
     fn card_state(&self, slot: Slot) -> (&Footballer, &Zone, &Stance) {
-        let rules = self.rules.as_ref().expect("a live game has its world");
-        let entity = rules.world.resource::<Cards>().0[slot as usize];
+        let rules = self.rules_world();
         rules
             .view
-            .get_manual(&rules.world, entity)
+            .get_manual(&rules.world, rules.cards[slot as usize])
             .expect("a card entity")
     }
     /// A card's facts.
@@ -342,7 +355,7 @@ impl Game {
     /// `rng`, and re-seeds the game's own generator.
     pub fn redeal_hidden(&mut self, viewer: u8, rng: &mut GameRng) {
         let rules = self.rules.as_mut().expect("a live game has its world");
-        let cards = rules.world.resource::<Cards>().0.clone();
+        let cards = rules.cards.clone();
         let mut table = rules.world.resource_mut::<Table>();
         let other = &mut table.sides[1 - viewer as usize];
         let hand_size = other.hand.len();
@@ -443,9 +456,7 @@ impl Rules for Game {
         let source = self.rules.as_ref().expect("a live game has its world");
         let count = self.card_count();
         let mut copy = RulesWorld::take(&self.db, count);
-        let from_cards = &source.world.resource::<Cards>().0;
-        let to_cards = copy.world.resource::<Cards>().0.clone();
-        for (from, to) in from_cards.iter().zip(to_cards) {
+        for (from, to) in source.cards.iter().zip(copy.cards.clone()) {
             let (f, z, s) = source
                 .view
                 .get_manual(&source.world, *from)
@@ -457,11 +468,11 @@ impl Rules for Game {
         }
         copy.world
             .resource_mut::<Table>()
-            .clone_from(source.world.resource::<Table>());
+            .clone_from(source.table.read(&source.world));
         copy.world
             .resource_mut::<MatchLog>()
             .0
-            .clone_from(&source.world.resource::<MatchLog>().0);
+            .clone_from(&source.log.read(&source.world).0);
         copy.world.resource_mut::<MatchRng>().0 = source.world.resource::<MatchRng>().0.clone();
         Game {
             rules: Some(copy),

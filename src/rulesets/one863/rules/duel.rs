@@ -7,7 +7,7 @@
 use bevy::ecs::observer::On;
 
 use super::pitch::Pitch;
-use crate::rulesets::one863::events::{DuelFought, GoalKind, GoalScored, LogEvent, TurnEnds};
+use crate::rulesets::one863::events::{DuelFought, GoalKind, GoalScored, LogEvent};
 
 /// Settles a measured duel.
 pub fn settle_duel(event: On<DuelFought>, mut pitch: Pitch) {
@@ -20,7 +20,7 @@ pub fn settle_duel(event: On<DuelFought>, mut pitch: Pitch) {
             pitch.discard_from_field(attacker);
         }
         let flipped = pitch.count_field(defending_side, |s| s.flipped);
-        if flipped >= pitch.content.0.rules.momentum_goal_at as usize {
+        if flipped >= pitch.roster.db.rules.momentum_goal_at as usize {
             pitch.commands.trigger(GoalScored {
                 side: attacking_side,
                 scorer: attacker,
@@ -49,7 +49,5 @@ pub fn settle_duel(event: On<DuelFought>, mut pitch: Pitch) {
         pitch.discard_from_field(attacker);
         pitch.discard_from_field(blocker);
     }
-    pitch.commands.trigger(TurnEnds {
-        next: defending_side,
-    });
+    pitch.end_turn(defending_side);
 }

@@ -4,7 +4,7 @@
 use bevy::ecs::observer::On;
 
 use super::pitch::Pitch;
-use crate::rulesets::one863::events::{GoalScored, LogEvent, MatchEnds, TurnEnds};
+use crate::rulesets::one863::events::{GoalScored, LogEvent, MatchEnds};
 
 /// Scores the goal and sends the match on (or ends it).
 pub fn score_goal(event: On<GoalScored>, mut pitch: Pitch) {
@@ -29,9 +29,9 @@ pub fn score_goal(event: On<GoalScored>, mut pitch: Pitch) {
     for card in flipped {
         pitch.discard_from_field(card);
     }
-    if pitch.table.sides[side as usize].score >= pitch.content.0.rules.winning_score {
+    if pitch.table.sides[side as usize].score >= pitch.roster.db.rules.winning_score {
         pitch.commands.trigger(MatchEnds);
     } else {
-        pitch.commands.trigger(TurnEnds { next: conceding });
+        pitch.end_turn(conceding);
     }
 }

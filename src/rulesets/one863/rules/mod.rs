@@ -15,7 +15,6 @@ use bevy::ecs::world::World;
 /// Registers every rule observer in a fresh rules world.
 pub fn install(world: &mut World) {
     world.add_observer(turn::begin_turn);
-    world.add_observer(turn::end_turn);
     world.add_observer(turn::pass);
     world.add_observer(turn::end_match);
     world.add_observer(play::play_card);

@@ -5,9 +5,9 @@
 use bevy::ecs::system::{Commands, Query, Res, ResMut, SystemParam};
 
 use crate::rulesets::one863::components::{
-    Cards, Content, Footballer, MatchLog, Slot, Stance, Table, Zone,
+    Footballer, MatchLog, Roster, Slot, Stance, Table, Zone,
 };
-use crate::rulesets::one863::events::LogEvent;
+use crate::rulesets::one863::events::{LogEvent, MatchEnds, TurnBegins};
 
 /// The rules world as a rule sees it.
 #[derive(SystemParam)]
@@ -16,10 +16,8 @@ pub struct Pitch<'w, 's> {
     pub table: ResMut<'w, Table>,
     /// What happened.
     pub log: ResMut<'w, MatchLog>,
-    /// The cards' database and the rules numbers.
-    pub content: Res<'w, Content>,
-    /// Slot → entity.
-    cards: Res<'w, Cards>,
+    /// The cards' database, the rules numbers, slot → entity.
+    pub roster: Res<'w, Roster>,
     /// Every card's facts, zone and stance.
     state: Query<'w, 's, (&'static Footballer, &'static mut Zone, &'static mut Stance)>,
     /// Follow-up rules events.
@@ -32,7 +30,7 @@ impl Pitch<'_, '_> {
     pub fn footballer(&self, slot: Slot) -> Footballer {
         *self
             .state
-            .get(self.cards.0[slot as usize])
+            .get(self.roster.cards[slot as usize])
             .expect("a card of this game")
             .0
     }
@@ -42,7 +40,7 @@ impl Pitch<'_, '_> {
     pub fn stance(&self, slot: Slot) -> Stance {
         *self
             .state
-            .get(self.cards.0[slot as usize])
+            .get(self.roster.cards[slot as usize])
             .expect("a card of this game")
             .2
     }
@@ -52,9 +50,19 @@ impl Pitch<'_, '_> {
     pub fn set_stance(&mut self, slot: Slot, stance: Stance) {
         *self
             .state
-            .get_mut(self.cards.0[slot as usize])
+            .get_mut(self.roster.cards[slot as usize])
             .expect("a card of this game")
             .2 = stance;
+    }
+
+    /// The action is over: the next side's turn begins, or the match ends after stoppage time's
+    /// last action.
+    pub fn end_turn(&mut self, next: u8) {
+        if self.table.last_action {
+            self.commands.trigger(MatchEnds);
+        } else {
+            self.commands.trigger(TurnBegins { side: next });
+        }
     }
 
     /// Appends to the log.
@@ -87,7 +95,7 @@ impl Pitch<'_, '_> {
         }
         let (_, mut zone, mut stance) = self
             .state
-            .get_mut(self.cards.0[slot as usize])
+            .get_mut(self.roster.cards[slot as usize])
             .expect("a card of this game");
         *zone = to;
         *stance = Stance::default();

@@ -6,7 +6,7 @@ use bevy::ecs::observer::On;
 
 use super::pitch::Pitch;
 use crate::rulesets::one863::components::{Phase, Stance, Zone};
-use crate::rulesets::one863::events::{CardPlayed, LogEvent, TurnEnds};
+use crate::rulesets::one863::events::{CardPlayed, LogEvent};
 
 /// Puts the card on the field and opens the Meneur window or ends the turn.
 pub fn play_card(event: On<CardPlayed>, mut pitch: Pitch) {
@@ -16,8 +16,8 @@ pub fn play_card(event: On<CardPlayed>, mut pitch: Pitch) {
     pitch.move_card(card, Zone::Hand, Zone::Field);
     pitch.record(LogEvent::Played { side, card });
     let playmaker = pitch
-        .content
-        .0
+        .roster
+        .db
         .position(pitch.footballer(card).card)
         .playmaker;
     if playmaker && others_face_up > 0 && !pitch.table.last_action {
@@ -31,6 +31,6 @@ pub fn play_card(event: On<CardPlayed>, mut pitch: Pitch) {
         pitch.table.phase = Phase::Meneur;
         pitch.record(LogEvent::MeneurWindow { side, card });
     } else {
-        pitch.commands.trigger(TurnEnds { next: 1 - side });
+        pitch.end_turn(1 - side);
     }
 }

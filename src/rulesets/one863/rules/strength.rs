@@ -30,7 +30,7 @@ impl DuelView for Pitch<'_, '_> {
         Pitch::stance(self, slot)
     }
     fn db(&self) -> &TeamDb {
-        &self.content.0
+        &self.roster.db
     }
 }
 

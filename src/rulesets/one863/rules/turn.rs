@@ -6,7 +6,7 @@ use bevy::ecs::observer::On;
 
 use super::pitch::Pitch;
 use crate::rulesets::one863::components::{Phase, Stance, Zone};
-use crate::rulesets::one863::events::{LogEvent, MatchEnds, Passed, TurnBegins, TurnEnds};
+use crate::rulesets::one863::events::{LogEvent, MatchEnds, Passed, TurnBegins};
 
 /// Refresh, draw, stoppage check.
 pub fn begin_turn(event: On<TurnBegins>, mut pitch: Pitch) {
@@ -26,7 +26,7 @@ pub fn begin_turn(event: On<TurnBegins>, mut pitch: Pitch) {
             },
         );
     }
-    let hand_size = pitch.content.0.rules.hand_size as usize;
+    let hand_size = pitch.roster.db.rules.hand_size as usize;
     while pitch.table.sides[side as usize].hand.len() < hand_size {
         let Some(&top) = pitch.table.sides[side as usize].deck.first() else {
             break;
@@ -37,7 +37,7 @@ pub fn begin_turn(event: On<TurnBegins>, mut pitch: Pitch) {
     let sides = &pitch.table.sides[side as usize];
     let out_of_cards = sides.hand.is_empty() && sides.deck.is_empty();
     let face_up = pitch.count_field(side, |s| !s.flipped);
-    if out_of_cards && face_up <= pitch.content.0.rules.stoppage_at_most as usize {
+    if out_of_cards && face_up <= pitch.roster.db.rules.stoppage_at_most as usize {
         // Stoppage time: this turn is skipped; the other side takes one last action (not a turn:
         // no refresh, no draw), then the match ends.
         pitch.record(LogEvent::StoppageTime { side });
@@ -46,20 +46,11 @@ pub fn begin_turn(event: On<TurnBegins>, mut pitch: Pitch) {
     }
 }
 
-/// The action is over: the next side's turn, or full time after stoppage time's last action.
-pub fn end_turn(event: On<TurnEnds>, mut pitch: Pitch) {
-    if pitch.table.last_action {
-        pitch.commands.trigger(MatchEnds);
-    } else {
-        pitch.commands.trigger(TurnBegins { side: event.next });
-    }
-}
-
 /// The side to act takes no action.
 pub fn pass(_event: On<Passed>, mut pitch: Pitch) {
     let side = pitch.table.turn_of;
     pitch.record(LogEvent::Passed { side });
-    pitch.commands.trigger(TurnEnds { next: 1 - side });
+    pitch.end_turn(1 - side);
 }
 
 /// Full time.
