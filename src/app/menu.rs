@@ -93,6 +93,9 @@ fn main_menu(
         if big_button(ui, "Deck-builder (dopynion)", true) {
             next.set(Screen::Dopynion);
         }
+        if big_button(ui, "Football duel (one863)", true) {
+            next.set(Screen::One863Pick);
+        }
         if big_button(ui, "Settings", true) {
             next.set(Screen::Settings);
         }

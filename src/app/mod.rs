@@ -7,6 +7,7 @@ pub use crate::rulesets::hearth::describe;
 pub mod dopynion;
 pub mod intent;
 pub mod menu;
+pub mod one863;
 pub mod screen;
 pub mod script;
 pub mod session;
@@ -43,6 +44,7 @@ impl Plugin for EmberdeckAppPlugin {
                 settings::plugin,
                 audio::plugin,
                 dopynion::plugin,
+                one863::plugin,
             ))
             .add_systems(Startup, spawn_camera)
             .add_systems(bevy_egui::EguiPrimaryContextPass, ui::scale_to_window);

@@ -22,6 +22,10 @@ pub enum Screen {
     End,
     /// The dopynion deck-builder against bots.
     Dopynion,
+    /// one863: picking the two teams.
+    One863Pick,
+    /// one863: a match on the pitch.
+    One863,
 }
 
 pub(super) fn plugin(app: &mut App) {

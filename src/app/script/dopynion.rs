@@ -1,6 +1,6 @@
 //! The scripted run's dopynion part: opens the deck-builder against two bots, plays the human's
 //! turns through the same intents clicks send (choosing like the big-money bot), photographs the
-//! table in a buy phase and at a card's question, then exits.
+//! table in a buy phase and at a card's question, then hands over to the one863 part.
 
 use bevy::prelude::*;
 
@@ -21,9 +21,8 @@ pub(super) fn run_dopynion_script(
     mut next: ResMut<NextState<Screen>>,
     table: Res<DopynionTable>,
     mut intents: MessageWriter<DopynionIntent>,
-    mut exit: MessageWriter<AppExit>,
 ) {
-    if script.stage < FIRST_STAGE {
+    if !(FIRST_STAGE..super::one863::FIRST_STAGE).contains(&script.stage) {
         return;
     }
     if script.wait > 0 {
@@ -71,7 +70,7 @@ pub(super) fn run_dopynion_script(
         3901 => script.shoot(&mut commands, "9_dopynion_bots.png"),
         3902 => script.wait = 30,
         _ => {
-            exit.write(AppExit::Success);
+            script.stage = super::one863::FIRST_STAGE;
         }
     }
 }

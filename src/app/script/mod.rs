@@ -3,6 +3,7 @@
 //! its lit targets, concedes, saves a screenshot of each screen and reports the app's frame cost.
 
 mod dopynion;
+mod one863;
 
 use std::path::PathBuf;
 
@@ -39,7 +40,14 @@ impl Plugin for ScriptPlugin {
             attack_shot: false,
             choose_shot: false,
         })
-        .add_systems(Update, (run_script, dopynion::run_dopynion_script));
+        .add_systems(
+            Update,
+            (
+                run_script,
+                dopynion::run_dopynion_script,
+                one863::run_one863_script,
+            ),
+        );
     }
 }
 

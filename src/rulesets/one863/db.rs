@@ -39,6 +39,8 @@ pub struct Team {
     pub id: String,
     /// Its name as shown.
     pub name: String,
+    /// Its shirt colour (red, green, blue).
+    pub kit: (u8, u8, u8),
     /// Its cards in file order.
     pub cards: Vec<CardId>,
 }
@@ -198,6 +200,7 @@ impl TeamDb {
             self.teams.push(Team {
                 id: team.id,
                 name: team.name,
+                kit: team.kit,
                 cards,
             });
         }

@@ -71,6 +71,9 @@ pub struct TeamFile<'a> {
     pub id: String,
     /// Its name as shown.
     pub name: String,
+    /// Its shirt colour (red, green, blue), for the screen.
+    #[serde(default = "grey_kit")]
+    pub kit: (u8, u8, u8),
     /// Its cards.
     #[serde(borrow)]
     pub cards: Vec<&'a RawValue>,
@@ -91,4 +94,9 @@ pub struct CardDef {
     /// Ability ids of `rules.ron`.
     #[serde(default)]
     pub abilities: Vec<String>,
+}
+
+/// The shirt colour of a team file that gives none.
+fn grey_kit() -> (u8, u8, u8) {
+    (120, 120, 120)
 }

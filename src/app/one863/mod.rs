@@ -1,0 +1,41 @@
+//! The one863 screens: pick two teams, then a football pitch with both fields, the hands, the
+//! score and the commentary, the attack → block → duel sequence replayed from the log, the Meneur
+//! window and the boost as prompts, stoppage time announced, and the final whistle.
+
+mod pick;
+pub mod replay;
+pub mod session;
+mod view;
+
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+
+use super::screen::Screen;
+use crate::ai::thinking::AiPlayersPlugin;
+use crate::engine::plugin::{RulesPlugin, RulesSystems};
+use crate::rulesets::one863::One863;
+
+pub use replay::Replay;
+pub use session::Fixture;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        RulesPlugin::<One863>::default(),
+        AiPlayersPlugin::<One863>::default(),
+    ))
+    .init_resource::<Fixture>()
+    .init_resource::<Replay>()
+    .add_systems(
+        Update,
+        (session::note_rejections, replay::advance)
+            .after(RulesSystems)
+            .run_if(in_state(Screen::One863)),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        (
+            pick::pick_teams.run_if(in_state(Screen::One863Pick)),
+            view::draw_pitch.run_if(in_state(Screen::One863)),
+        ),
+    );
+}

@@ -1,0 +1,96 @@
+//! Picking the two teams: every team of the content as a shirt-coloured button, yours on the
+//! left, the coach's on the right, then kick-off.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use egui::{Color32, RichText};
+
+use super::session::{Fixture, kick_off};
+use crate::app::screen::Screen;
+use crate::app::ui::{palette, root_ui};
+use crate::rulesets::one863::TeamDb;
+
+/// A team's shirt colour.
+pub fn kit(db: &TeamDb, team: &str) -> Color32 {
+    db.team(team).map_or(Color32::GRAY, |t| {
+        Color32::from_rgb(t.kit.0, t.kit.1, t.kit.2)
+    })
+}
+
+/// Black or white, whichever reads on `fill`.
+pub fn ink_on(fill: Color32) -> Color32 {
+    let luma = 0.299 * fill.r() as f32 + 0.587 * fill.g() as f32 + 0.114 * fill.b() as f32;
+    if luma > 150.0 {
+        Color32::from_rgb(20, 20, 20)
+    } else {
+        Color32::WHITE
+    }
+}
+
+fn team_column(ui: &mut egui::Ui, db: &TeamDb, chosen: &mut String, heading: &str) {
+    ui.vertical_centered(|ui| {
+        ui.label(RichText::new(heading).size(22.0).strong());
+        ui.add_space(8.0);
+        for team in db.teams() {
+            let fill = kit(db, &team.id);
+            let selected = *chosen == team.id;
+            let mut button =
+                egui::Button::new(RichText::new(&team.name).size(18.0).color(ink_on(fill)))
+                    .fill(fill)
+                    .min_size(egui::vec2(220.0, 34.0));
+            if selected {
+                button = button.stroke(egui::Stroke::new(3.0, palette::SELECTED));
+            }
+            if ui.add(button).clicked() {
+                *chosen = team.id.clone();
+            }
+        }
+    });
+}
+
+/// The team picker.
+pub fn pick_teams(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    mut fixture: ResMut<Fixture>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let db = TeamDb::embedded();
+    let mut root = root_ui(contexts.ctx_mut()?);
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(20.0);
+            ui.label(
+                RichText::new("ONE863 — the football card duel")
+                    .size(40.0)
+                    .strong()
+                    .color(palette::SELECTED),
+            );
+            ui.label(RichText::new("Pick your team and your opponent's").size(18.0));
+            ui.add_space(16.0);
+        });
+        ui.columns(2, |columns| {
+            team_column(&mut columns[0], &db, &mut fixture.home, "You play");
+            team_column(&mut columns[1], &db, &mut fixture.away, "Against");
+        });
+        ui.vertical_centered(|ui| {
+            ui.add_space(16.0);
+            let kick = egui::Button::new(RichText::new("Kick off").size(24.0).strong())
+                .min_size(egui::vec2(240.0, 48.0));
+            if ui.add(kick).clicked() {
+                kick_off(&mut commands, &mut fixture);
+                next.set(Screen::One863);
+            }
+            if ui
+                .add(
+                    egui::Button::new(RichText::new("Back").size(18.0))
+                        .min_size(egui::vec2(160.0, 34.0)),
+                )
+                .clicked()
+            {
+                next.set(Screen::Menu);
+            }
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,108 @@
+//! The scripted run's one863 part: picks two teams, plays a match for the human with the coach's
+//! choices through the same `SubmitAction` a click sends, and photographs the team picker, a duel's
+//! sums, a block prompt, a goal and the final whistle, then exits.
+
+use bevy::prelude::*;
+
+use super::Script;
+use crate::ai::one863::CoachAgent;
+use crate::app::one863::replay::{Banner, HUMAN};
+use crate::app::one863::{Fixture, Replay};
+use crate::app::screen::Screen;
+use crate::app::timeline::{Speed, Timeline};
+use crate::engine::plugin::{ActiveGame, SubmitAction};
+use crate::engine::{Agent, Rules};
+use crate::rulesets::one863::One863;
+use crate::rulesets::one863::components::Phase;
+
+/// The script stage where this part starts.
+pub const FIRST_STAGE: u32 = 5000;
+
+/// Which pictures are taken.
+#[derive(Resource, Default)]
+pub(super) struct Shots {
+    duel: bool,
+    block: bool,
+    goal: bool,
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn run_one863_script(
+    mut commands: Commands,
+    mut script: ResMut<Script>,
+    mut shots: Local<Shots>,
+    mut next: ResMut<NextState<Screen>>,
+    mut fixture: ResMut<Fixture>,
+    game: Option<Res<ActiveGame<One863>>>,
+    replay: Res<Replay>,
+    mut timeline: ResMut<Timeline>,
+    mut submit: MessageWriter<SubmitAction<One863>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if script.stage < FIRST_STAGE {
+        return;
+    }
+    if script.wait > 0 {
+        script.wait -= 1;
+        return;
+    }
+    let stage = script.stage;
+    script.stage += 1;
+    script.wait = 20;
+    match stage {
+        5000 => {
+            fixture.home = "france".into();
+            fixture.away = "brazil".into();
+            next.set(Screen::One863Pick);
+        }
+        5001 => script.shoot(&mut commands, "10_one863_pick.png"),
+        5002 => {
+            crate::app::one863::session::kick_off(&mut commands, &mut fixture);
+            next.set(Screen::One863);
+            timeline.speed = Speed::Fast;
+        }
+        5003..5900 => {
+            script.stage = stage;
+            script.wait = 1;
+            let Some(game) = game else {
+                return;
+            };
+            let game = &game.0;
+            if !shots.duel && matches!(replay.banner, Some(Banner::Duel { .. })) {
+                shots.duel = true;
+                script.shoot(&mut commands, "11_one863_duel.png");
+                return;
+            }
+            if !shots.goal && matches!(replay.banner, Some(Banner::Goal { .. })) {
+                shots.goal = true;
+                script.shoot(&mut commands, "13_one863_goal.png");
+                return;
+            }
+            if game.is_over() {
+                if replay.caught_up(game) {
+                    script.stage = 5900;
+                    script.wait = 30;
+                }
+                return;
+            }
+            if !replay.caught_up(game) || game.to_act() != HUMAN {
+                return;
+            }
+            if !shots.block && matches!(game.table().phase, Phase::Block { .. }) {
+                shots.block = true;
+                script.shoot(&mut commands, "12_one863_block.png");
+                script.wait = 10;
+                return;
+            }
+            let legal = game.legal_actions();
+            let pick = legal[CoachAgent.choose(game, &legal)];
+            submit.write(SubmitAction::new(pick));
+            script.wait = 6;
+        }
+        5900 => script.shoot(&mut commands, "14_one863_fulltime.png"),
+        5901 => script.wait = 20,
+        _ => {
+            exit.write(AppExit::Success);
+        }
+    }
+}
