@@ -72,10 +72,10 @@ pub fn check(game: &Game) -> Result<(), String> {
             table.sides[0].score, table.sides[1].score
         ));
     }
-    if let Phase::Block { attacker } = table.phase {
-        if game.zone(attacker) != Zone::Field || game.footballer(attacker).side != table.turn_of {
-            return Err("the pending attacker is not on the attacking field".into());
-        }
+    if let Phase::Block { attacker } = table.phase
+        && (game.zone(attacker) != Zone::Field || game.footballer(attacker).side != table.turn_of)
+    {
+        return Err("the pending attacker is not on the attacking field".into());
     }
     Ok(())
 }
