@@ -308,3 +308,48 @@ fn an_unknown_card_or_a_broken_limit_in_a_scenario_is_a_file_error() {
     .expect_err("a card twice");
     assert!(twice.message.contains("twice"), "{twice}");
 }
+
+#[test]
+fn the_screen_replay_of_the_log_ends_on_the_rules_position() {
+    use emberdeck::app::one863::Replay;
+    let db = db();
+    let mut rng = GameRng::seeded(21);
+    for seed in 0..40u64 {
+        let teams = db.teams();
+        let setup = Setup::kickoff(
+            &db,
+            &teams[seed as usize % teams.len()].id,
+            &teams[(seed as usize + 5) % teams.len()].id,
+        )
+        .unwrap();
+        let mut game = Game::new(db.clone(), &setup, seed);
+        let mut replay = Replay::at_kickoff(&game);
+        let mut check = |game: &Game, replay: &mut Replay| {
+            for event in game.log().events()[replay.cursor..].to_vec() {
+                replay.show(game, &event);
+                replay.cursor += 1;
+            }
+            for side in 0..2u8 {
+                let (shown, real) = (&replay.sides[side as usize], game.side(side));
+                assert_eq!(shown.hand, real.hand.to_vec(), "hand of {side}");
+                assert_eq!(shown.deck, real.deck.len(), "deck of {side}");
+                assert_eq!(shown.discard.len(), real.discard.len(), "discard of {side}");
+                assert_eq!(shown.score, real.score, "score of {side}");
+                let field: Vec<(u16, bool)> = real
+                    .field
+                    .iter()
+                    .map(|s| (*s, game.stance(*s).flipped))
+                    .collect();
+                let shown_field: Vec<(u16, bool)> =
+                    shown.field.iter().map(|c| (c.slot, c.flipped)).collect();
+                assert_eq!(shown_field, field, "field of {side}");
+            }
+        };
+        while !game.is_over() {
+            let legal = game.legal_actions();
+            game.apply(&legal[rng.below(legal.len())]).unwrap();
+            check(&game, &mut replay);
+        }
+        assert!(replay.full_time);
+    }
+}
