@@ -166,10 +166,31 @@ enum Command {
     },
     /// List the rulesets this build plays.
     Rulesets,
+    /// hearth deck codes: `deck decode CODE` prints the deck and its problems, `deck encode FILE`
+    /// prints the code of a deck file.
+    Deck {
+        #[command(subcommand)]
+        action: DeckAction,
+    },
     /// Check a content folder (cards, decks) and list every problem.
     Cards {
         /// The folder (default: the shipped content).
         dir: Option<PathBuf>,
+    },
+}
+
+/// What `emberdeck deck` does.
+#[derive(Subcommand)]
+enum DeckAction {
+    /// Print the deck a HearthSim deck code holds, as a RON deck file, and its problems.
+    Decode {
+        /// The code (base64).
+        code: String,
+    },
+    /// Print the deck code of a RON deck file.
+    Encode {
+        /// The deck file.
+        file: PathBuf,
     },
 }
 
@@ -262,6 +283,10 @@ fn main() {
         Command::Bench { seconds, ruleset } => bench(seconds, ruleset.as_deref()),
         Command::Rulesets => registry::list(),
         Command::Cards { dir } => emberdeck::cli::cards::check(dir.as_deref()),
+        Command::Deck { action } => match action {
+            DeckAction::Decode { code } => emberdeck::cli::deck::decode(&code),
+            DeckAction::Encode { file } => emberdeck::cli::deck::encode(&file),
+        },
     };
     std::process::exit(code);
 }

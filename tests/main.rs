@@ -5,6 +5,7 @@ mod agents;
 mod app;
 mod clock;
 mod content;
+mod deckcodes;
 mod dopynion;
 mod games;
 mod levels;

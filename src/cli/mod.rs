@@ -4,6 +4,7 @@
 pub mod arena;
 pub mod bench;
 pub mod cards;
+pub mod deck;
 pub mod elo;
 pub mod registry;
 pub mod scenario;

@@ -8,6 +8,7 @@ mod combat;
 pub mod components;
 pub mod db;
 mod death;
+pub mod deckcode;
 pub mod decks;
 pub mod describe;
 mod effects;
