@@ -86,19 +86,32 @@ impl Game {
     }
 
     /// The target rules of playing `card`: its own, or one per Choose One option.
-    fn play_rules(&self, card: EntityId) -> Vec<(Option<u8>, Option<&TargetRule>)> {
+    fn play_rules<'a>(&'a self, card: EntityId) -> Vec<(Option<u8>, Option<&'a TargetRule>)> {
         let info = self.info(card);
+        // A rule with a `when` that does not hold now asks for no target (SI:7 Agent without
+        // Combo is played with no target).
+        let holds = |rule: &TargetRule| {
+            rule.when
+                .as_ref()
+                .is_none_or(|c| self.holds_now(c, self.active(), card) == Some(true))
+        };
+        let active = |rule: Option<&'a TargetRule>| rule.filter(|r| holds(r));
         if info.def.kind == CardType::Location {
             // A location's target rule is for using it, not for playing it.
             vec![(None, None)]
         } else if info.def.choose_one.is_empty() {
-            vec![(None, info.def.target.as_ref())]
+            vec![(None, active(info.def.target.as_ref()))]
         } else {
             info.def
                 .choose_one
                 .iter()
                 .enumerate()
-                .map(|(i, option)| (Some(i as u8), self.db.get(option.index).def.target.as_ref()))
+                .map(|(i, option)| {
+                    (
+                        Some(i as u8),
+                        active(self.db.get(option.index).def.target.as_ref()),
+                    )
+                })
                 .collect()
         }
     }

@@ -7,7 +7,7 @@ use std::sync::{Arc, OnceLock};
 use serde::Deserialize;
 
 use super::components::Tags;
-use super::schema::{CardDef, CardRef, CardType, Effect, Keyword, Selector};
+use super::schema::{CardDef, CardRef, CardType, Condition, Effect, Keyword, Selector};
 use crate::cards::{LoadError, SourceFile, embedded_files, parse_list};
 
 /// A card definition plus what the rules need of it on the hot path, precomputed.
@@ -297,8 +297,14 @@ fn check_card(def: &CardDef) -> Result<(), String> {
                 .play
                 .iter()
                 .any(|e| effect_uses(e, &|s| *s == Selector::Target));
+            let when = def.target.as_ref().and_then(|t| t.when.as_ref());
             if uses_target && def.target.is_none() {
                 Err("an effect uses Target but the card has no `target` rule".into())
+            } else if matches!(
+                when,
+                Some(Condition::TargetDies | Condition::SpendCorpses(_))
+            ) {
+                Err("a target rule's `when` must only read the board (Combo, ControlRace, HeroAttacked, OnlyOddCosts)".into())
             } else {
                 Ok(())
             }

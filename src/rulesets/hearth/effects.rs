@@ -361,12 +361,6 @@ impl Game {
 
     fn holds(&mut self, condition: &Condition, ctx: &Ctx) -> bool {
         match condition {
-            Condition::Combo => self.player(ctx.controller).cards_played > 0,
-            Condition::ControlRace(race) => self
-                .player(ctx.controller)
-                .board
-                .iter()
-                .any(|m| *m != ctx.source && self.info(*m).races & race.bit() != 0),
             Condition::TargetDies => ctx.target.is_some_and(|t| self.is_mortally_wounded(t)),
             Condition::SpendCorpses(n) => {
                 let n = *n as u16;
@@ -377,10 +371,32 @@ impl Game {
                     false
                 }
             }
+            pure => self
+                .holds_now(pure, ctx.controller, ctx.source)
+                .expect("the other conditions only read the board"),
+        }
+    }
+
+    /// Whether a condition that only reads the board holds for `controller`, `source` being the
+    /// card that asks; `None` for the conditions that need an effect's target or spend something.
+    /// Target rules' `when` uses it before a card is played.
+    pub(super) fn holds_now(
+        &self,
+        condition: &Condition,
+        controller: u8,
+        source: EntityId,
+    ) -> Option<bool> {
+        Some(match condition {
+            Condition::Combo => self.player(controller).cards_played > 0,
+            Condition::ControlRace(race) => self
+                .player(controller)
+                .board
+                .iter()
+                .any(|m| *m != source && self.info(*m).races & race.bit() != 0),
             Condition::OnlyOddCosts => {
                 // The deck as built: deck and opening hand, not The Coin given on top.
                 let coin = self.db.rules().coin;
-                let player = self.player(ctx.controller);
+                let player = self.player(controller);
                 player
                     .deck
                     .iter()
@@ -389,10 +405,11 @@ impl Game {
                     .all(|c| self.info(*c).def.cost % 2 == 1)
             }
             Condition::HeroAttacked => {
-                let hero = self.player(ctx.controller).hero;
+                let hero = self.player(controller).hero;
                 self.stats(hero).attacks > 0
             }
-        }
+            Condition::TargetDies | Condition::SpendCorpses(_) => return None,
+        })
     }
 
     fn add_corpses(&mut self, seat: u8, delta: i16) {

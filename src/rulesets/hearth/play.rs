@@ -26,11 +26,7 @@ impl Game {
             None => &info.def.play,
         };
         let cost = self.cost_of(card);
-        {
-            let mut player = self.player_mut(seat);
-            player.mana -= cost;
-            player.overload_owed += info.def.overload;
-        }
+        self.player_mut(seat).mana -= cost;
         self.take_from_hand(seat, card);
         self.emit(LogEvent::Played {
             player: seat,
@@ -39,6 +35,7 @@ impl Game {
             target,
         });
         let is_spell = info.def.kind == CardType::Spell;
+        let mut countered = false;
         let ctx = super::effects::Ctx {
             target,
             is_spell,
@@ -64,6 +61,7 @@ impl Game {
                 self.card_mut(card).zone = Zone::Play;
                 self.phase(|game| game.fire(Happened::SpellCast, seat, Some(card)));
                 if self.tags(card).contains(Tags::COUNTERED) {
+                    countered = true;
                     self.send_to_graveyard(card);
                 } else {
                     if info.def.secret {
@@ -86,7 +84,12 @@ impl Game {
             }
             _ => {}
         }
-        self.player_mut(seat).cards_played += 1;
+        let mut player = self.player_mut(seat);
+        // Overload is owed when the play completes: a countered spell owes none.
+        if !countered {
+            player.overload_owed += info.def.overload;
+        }
+        player.cards_played += 1;
     }
 
     /// Uses the active player's hero power (already validated).

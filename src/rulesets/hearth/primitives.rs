@@ -292,7 +292,11 @@ impl Game {
             stats.attack -= enchantment.attack;
             stats.max_health -= enchantment.health;
             stats.cost_delta -= enchantment.cost;
-            if stats.damage >= stats.max_health && enchantment.health > 0 {
+            if enchantment.aura_source.is_some() && enchantment.health > 0 {
+                // An aura's Health goes first: losing it lowers current Health only where it
+                // would exceed the new maximum (the live game's rule), so it never kills.
+                stats.damage = (stats.damage - enchantment.health).max(0);
+            } else if stats.damage >= stats.max_health && enchantment.health > 0 {
                 stats.damage = (stats.max_health - 1).max(0);
             }
         }

@@ -332,6 +332,11 @@ pub struct TargetRule {
     /// Battlecries target "if available": with no valid target the card is still playable.
     #[serde(default = "yes")]
     pub required: bool,
+    /// The card asks for a target only while this holds (SI:7 Agent's Combo, Glaivebound Adept's
+    /// "if your hero attacked"); otherwise it is played with no target. Only conditions that read
+    /// the board are allowed here (not `TargetDies` nor `SpendCorpses`).
+    #[serde(default)]
+    pub when: Option<Condition>,
 }
 
 fn yes() -> bool {
