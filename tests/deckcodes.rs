@@ -9,8 +9,11 @@ use emberdeck::rulesets::hearth::deckcode::{
 };
 use emberdeck::rulesets::hearth::decks::{DeckFile, shipped_decks};
 
-/// (cards, heroes, format, code) of the published examples.
-fn published() -> Vec<(Vec<(u32, u32)>, Vec<u32>, u32, &'static str)> {
+/// One published example: (dbf id, copies) of its cards, its heroes, its format, its code.
+type Example = (Vec<(u32, u32)>, Vec<u32>, u32, &'static str);
+
+/// The published examples.
+fn published() -> Vec<Example> {
     vec![
         (
             vec![(1, 2), (2, 2), (3, 2), (4, 2)],

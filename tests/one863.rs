@@ -324,9 +324,9 @@ fn the_screen_replay_of_the_log_ends_on_the_rules_position() {
         .unwrap();
         let mut game = Game::new(db.clone(), &setup, seed);
         let mut replay = Replay::at_kickoff(&game);
-        let mut check = |game: &Game, replay: &mut Replay| {
-            for event in game.log().events()[replay.cursor..].to_vec() {
-                replay.show(game, &event);
+        let check = |game: &Game, replay: &mut Replay| {
+            for event in &game.log().events()[replay.cursor..] {
+                replay.show(game, event);
                 replay.cursor += 1;
             }
             for side in 0..2u8 {
