@@ -62,6 +62,49 @@ fn write_varint(out: &mut Vec<u8>, mut value: u32) {
     }
 }
 
+/// Reads the three groups of a card list (one copy, two copies, n copies), each card with its
+/// owner when `owned` (sideboards).
+fn read_groups(bytes: &[u8], at: &mut usize, owned: bool) -> Result<Vec<(u32, u32, u32)>, String> {
+    let mut out = Vec::new();
+    for copies in [1, 2, 0] {
+        let count = read_varint(bytes, at)?;
+        for _ in 0..count.min(4096) {
+            let id = read_varint(bytes, at)?;
+            let n = if copies == 0 {
+                read_varint(bytes, at)?
+            } else {
+                copies
+            };
+            let owner = if owned { read_varint(bytes, at)? } else { 0 };
+            out.push((id, n, owner));
+        }
+    }
+    Ok(out)
+}
+
+/// Writes the three groups of a card list (see `read_groups`); `cards` is sorted.
+fn write_groups(out: &mut Vec<u8>, cards: &[(u32, u32, u32)], owned: bool) {
+    for group in [1, 2, 0] {
+        let members: Vec<&(u32, u32, u32)> = cards
+            .iter()
+            .filter(|(_, n, _)| match group {
+                0 => *n > 2,
+                g => *n == g,
+            })
+            .collect();
+        write_varint(out, members.len() as u32);
+        for (id, n, owner) in members {
+            write_varint(out, *id);
+            if group == 0 {
+                write_varint(out, *n);
+            }
+            if owned {
+                write_varint(out, *owner);
+            }
+        }
+    }
+}
+
 /// Reads a deckstring.
 pub fn decode(code: &str) -> Result<DeckCode, String> {
     let bytes = STANDARD
@@ -84,32 +127,13 @@ pub fn decode(code: &str) -> Result<DeckCode, String> {
     for _ in 0..heroes.min(16) {
         deck.heroes.push(read_varint(&bytes, at)?);
     }
-    for copies in [1, 2, 0] {
-        let count = read_varint(&bytes, at)?;
-        for _ in 0..count.min(4096) {
-            let id = read_varint(&bytes, at)?;
-            let n = if copies == 0 {
-                read_varint(&bytes, at)?
-            } else {
-                copies
-            };
-            deck.cards.push((id, n));
-        }
+    for (id, n, _) in read_groups(&bytes, at, false)? {
+        deck.cards.push((id, n));
     }
     // Codes made before sideboards end here; newer ones carry a flag and, if set, the sideboard.
     if *at < bytes.len() && read_varint(&bytes, at)? == 1 {
-        for copies in [1, 2, 0] {
-            let count = read_varint(&bytes, at)?;
-            for _ in 0..count.min(4096) {
-                let id = read_varint(&bytes, at)?;
-                let n = if copies == 0 {
-                    read_varint(&bytes, at)?
-                } else {
-                    copies
-                };
-                let owner = read_varint(&bytes, at)?;
-                deck.sideboard.push((id, n, owner));
-            }
+        for (id, n, owner) in read_groups(&bytes, at, true)? {
+            deck.sideboard.push((id, n, owner));
         }
     }
     deck.heroes.sort_unstable();
@@ -130,47 +154,16 @@ pub fn encode(deck: &DeckCode) -> String {
     for hero in heroes {
         write_varint(&mut out, hero);
     }
-    let mut cards = deck.cards.clone();
+    let mut cards: Vec<(u32, u32, u32)> = deck.cards.iter().map(|(id, n)| (*id, *n, 0)).collect();
     cards.sort_unstable();
-    for group in [1, 2, 0] {
-        let members: Vec<&(u32, u32)> = cards
-            .iter()
-            .filter(|(_, n)| match group {
-                0 => *n > 2,
-                g => *n == g,
-            })
-            .collect();
-        write_varint(&mut out, members.len() as u32);
-        for (id, n) in members {
-            write_varint(&mut out, *id);
-            if group == 0 {
-                write_varint(&mut out, *n);
-            }
-        }
-    }
+    write_groups(&mut out, &cards, false);
     if deck.sideboard.is_empty() {
         write_varint(&mut out, 0);
     } else {
         write_varint(&mut out, 1);
         let mut side = deck.sideboard.clone();
         side.sort_unstable_by_key(|(id, _, owner)| (*owner, *id));
-        for group in [1, 2, 0] {
-            let members: Vec<&(u32, u32, u32)> = side
-                .iter()
-                .filter(|(_, n, _)| match group {
-                    0 => *n > 2,
-                    g => *n == g,
-                })
-                .collect();
-            write_varint(&mut out, members.len() as u32);
-            for (id, n, owner) in members {
-                write_varint(&mut out, *id);
-                if group == 0 {
-                    write_varint(&mut out, *n);
-                }
-                write_varint(&mut out, *owner);
-            }
-        }
+        write_groups(&mut out, &side, true);
     }
     STANDARD.encode(out)
 }
