@@ -8,5 +8,6 @@ pub mod app;
 pub mod cards;
 pub mod cli;
 pub mod engine;
+pub mod mods;
 pub mod rulesets;
 pub mod sim;

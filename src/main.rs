@@ -16,6 +16,10 @@ static ALLOCATOR: emberdeck::alloc_count::CountingAlloc = emberdeck::alloc_count
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// A mod folder (or a folder of mods) to load after the shipped content and the user's mods
+    /// folder; repeatable.
+    #[arg(long, global = true)]
+    mods: Vec<PathBuf>,
 }
 
 /// The options of every command that plays games of a ruleset.
@@ -172,10 +176,15 @@ enum Command {
         #[command(subcommand)]
         action: DeckAction,
     },
-    /// Check a content folder (cards, decks) and list every problem.
-    Cards {
+    /// Check a mod folder (its cards and decks with the shipped content) or a whole content folder
+    /// (one with a rules.ron), and list every problem; exit 1 when there is one.
+    #[command(alias = "cards")]
+    Check {
         /// The folder (default: the shipped content).
         dir: Option<PathBuf>,
+        /// One JSON object per problem (file, line, column, card, message), for editors.
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -227,6 +236,7 @@ fn bench(seconds: f64, ruleset: Option<&str>) -> i32 {
 
 fn main() {
     let cli = Cli::parse();
+    emberdeck::mods::set_folders(&cli.mods);
     let code = match cli.command.unwrap_or(Command::Play {
         terminal: false,
         ruleset: "hearth".into(),
@@ -282,7 +292,7 @@ fn main() {
         }),
         Command::Bench { seconds, ruleset } => bench(seconds, ruleset.as_deref()),
         Command::Rulesets => registry::list(),
-        Command::Cards { dir } => emberdeck::cli::cards::check(dir.as_deref()),
+        Command::Check { dir, json } => emberdeck::cli::cards::check(dir.as_deref(), json),
         Command::Deck { action } => match action {
             DeckAction::Decode { code } => emberdeck::cli::deck::decode(&code),
             DeckAction::Encode { file } => emberdeck::cli::deck::encode(&file),

@@ -9,6 +9,7 @@ mod deckcodes;
 mod dopynion;
 mod games;
 mod levels;
+mod modding;
 mod mulligan;
 mod odds;
 mod one863;

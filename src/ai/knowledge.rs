@@ -16,7 +16,7 @@ pub struct Knowledge {
 impl Knowledge {
     /// Knowledge from the shipped card set and decks.
     pub fn shipped() -> Self {
-        let db = CardDb::embedded();
+        let db = CardDb::with_mods();
         let priors = shipped_decks(&db)
             .into_iter()
             .map(|deck| (deck.class, deck.loadout.deck))

@@ -56,7 +56,7 @@ fn shipped_levels() -> Vec<Scenario> {
 
 impl Default for Session {
     fn default() -> Self {
-        let db = CardDb::embedded();
+        let db = CardDb::with_mods();
         let mut decks = shipped_decks(&db);
         // The player's own decks (in the deck folder beside the settings) come after the shipped
         // ones; a broken deck file is reported and skipped.
@@ -95,7 +95,7 @@ pub fn start_game(mut commands: Commands, mut session: ResMut<Session>) {
         .puzzle
         .take()
         .and_then(|i| session.levels.get(i).cloned())
-        && let Ok(game) = build_game(&level, CardDb::embedded())
+        && let Ok(game) = build_game(&level, CardDb::with_mods())
     {
         let agent = agent_by_name("greedy", session.seed).expect("greedy exists");
         commands.insert_resource(PuzzleRun {
@@ -116,7 +116,7 @@ pub fn start_game(mut commands: Commands, mut session: ResMut<Session>) {
         session.decks[session.deck].loadout.clone(),
         session.decks[session.opponent_deck].loadout.clone(),
     ];
-    let game = Game::new(CardDb::embedded(), loadouts, options);
+    let game = Game::new(CardDb::with_mods(), loadouts, options);
     let agent = agent_by_name(session.difficulty.agent_name(), session.seed ^ 0xA1)
         .expect("difficulty names are valid agents");
     commands.insert_resource(ActiveGame::new(game));

@@ -11,7 +11,7 @@ use crate::rulesets::hearth::decks::DeckFile;
 
 /// Prints the deck a code holds and its problems; returns the exit status.
 pub fn decode(code: &str) -> i32 {
-    let db = CardDb::embedded();
+    let db = CardDb::with_mods();
     match deck_from_code(&db, DbfTable::embedded(), code) {
         Err(e) => {
             eprintln!("{e}");

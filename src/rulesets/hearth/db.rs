@@ -64,6 +64,8 @@ pub struct CardDb {
     origin: Vec<usize>,
     by_id: HashMap<String, u16>,
     rules: HearthRules,
+    /// What loading did that a modder should know (a mod overriding a card).
+    notices: Vec<String>,
 }
 
 impl CardDb {
@@ -76,12 +78,29 @@ impl CardDb {
             errors.extend(file_errors);
             defs.extend(cards.into_iter().map(|c| (file_index, c)));
         }
-        let mut by_id = HashMap::new();
-        let mut kept = Vec::new();
+        let mut by_id: HashMap<String, u16> = HashMap::new();
+        let mut kept: Vec<(usize, CardDef)> = Vec::new();
+        let mut notices = Vec::new();
         for (file_index, def) in defs {
-            if by_id.contains_key(&def.id) {
-                let message = "this card id is defined twice";
-                errors.push(LoadError::at_card(&files[file_index], &def.id, message));
+            if let Some(&existing) = by_id.get(&def.id) {
+                // A mod may override a card of the shipped content or of an earlier mod; the
+                // later definition wins. Twice in one source is a mistake.
+                let file = &files[file_index];
+                let earlier = &files[kept[existing as usize].0];
+                if crate::mods::is_mod_file(file)
+                    && crate::mods::mod_of(file) != crate::mods::mod_of(earlier)
+                {
+                    notices.push(format!(
+                        "mod {} overrides card {} ({})",
+                        crate::mods::mod_of(file).unwrap_or("?"),
+                        def.id,
+                        earlier.path
+                    ));
+                    kept[existing as usize] = (file_index, def);
+                } else {
+                    let message = "this card id is defined twice";
+                    errors.push(LoadError::at_card(file, &def.id, message));
+                }
                 continue;
             }
             by_id.insert(def.id.clone(), kept.len() as u16);
@@ -103,6 +122,7 @@ impl CardDb {
                 origin,
                 by_id,
                 rules: HearthRules::default(),
+                notices,
             },
             errors,
         )
@@ -201,6 +221,31 @@ impl CardDb {
             Arc::new(crate::cards::expect_shipped("cards", loaded))
         })
         .clone()
+    }
+
+    /// The shipped cards with this run's mods (`mods::set_folders`): a mod's card errors are
+    /// printed and the game starts with everything that loaded; without mods, `embedded()`.
+    pub fn with_mods() -> Arc<CardDb> {
+        static DB: OnceLock<Arc<CardDb>> = OnceLock::new();
+        DB.get_or_init(|| {
+            if crate::mods::active().is_empty() {
+                return CardDb::embedded();
+            }
+            let (db, errors) = CardDb::load_content(&crate::mods::hearth_files());
+            for notice in db.notices() {
+                eprintln!("{notice}");
+            }
+            for error in errors {
+                eprintln!("{error}");
+            }
+            Arc::new(db)
+        })
+        .clone()
+    }
+
+    /// What loading did that a modder should know (mods overriding cards).
+    pub fn notices(&self) -> &[String] {
+        &self.notices
     }
 
     /// The index of a card id.

@@ -100,12 +100,20 @@ pub fn load_deck(db: &CardDb, file: &SourceFile) -> Result<Deck, LoadError> {
     })
 }
 
-/// The decks shipped in the binary, sorted by file name.
+/// The decks shipped in the binary, sorted by file name, then those of this run's mods (a broken
+/// mod deck, or one that needs a broken or missing card, is reported and left out).
 pub fn shipped_decks(db: &CardDb) -> Vec<Deck> {
-    embedded_files("assets/hearth/decks/")
+    let mut decks: Vec<Deck> = embedded_files("assets/hearth/decks/")
         .iter()
         .map(|f| load_deck(db, f).unwrap_or_else(|e| panic!("shipped deck must load: {e}")))
-        .collect()
+        .collect();
+    for file in crate::mods::files_of(crate::mods::active(), &["decks/"]) {
+        match load_deck(db, &file) {
+            Ok(deck) => decks.push(deck),
+            Err(e) => eprintln!("{e}"),
+        }
+    }
+    decks
 }
 
 /// The player's own decks: every `.ron` file in `dir`, validated against the card set. A deck that

@@ -34,7 +34,7 @@ impl Ruleset for Hearth {
     type Setup = [Loadout; 2];
 
     fn content() -> Result<Arc<CardDb>, String> {
-        Ok(CardDb::embedded())
+        Ok(CardDb::with_mods())
     }
 
     fn plan(db: &Arc<CardDb>, request: &RunRequest) -> Result<HearthPlan, String> {

@@ -1,0 +1,131 @@
+//! Mods: the shipped example mod loads beside the shipped content and its puzzle is solved by its
+//! solution; a mod overrides a shipped card by id and says so; a broken mod card is reported with
+//! its place while everything else loads, and a deck that needs it is left out.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use emberdeck::cards::{SourceFile, embedded_files, files_under, parse_file};
+use emberdeck::mods::{Mod, files_of, mods_in};
+use emberdeck::rulesets::hearth::CardDb;
+use emberdeck::rulesets::hearth::decks::load_deck;
+use emberdeck::rulesets::hearth::scenario::format::Goal;
+use emberdeck::rulesets::hearth::scenario::goal::goal_met;
+use emberdeck::rulesets::hearth::scenario::{Scenario, build_game, perform_all};
+
+fn example() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/mods")
+}
+
+/// The shipped content with `mods` after it, as the game loads it.
+fn with(mods: &[Mod]) -> Vec<SourceFile> {
+    let mut files = embedded_files("assets/hearth/");
+    files.extend(files_of(mods, &["cards/", "decks/"]));
+    files
+}
+
+#[test]
+fn the_example_mod_loads_and_its_puzzle_is_solvable() {
+    let mods = mods_in(&example());
+    assert_eq!(mods.len(), 1, "{mods:?}");
+    let files = with(&mods);
+    let (db, errors) = CardDb::load_content(&files);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(db.index("EMB_001").is_some() && db.index("EMB_002").is_some());
+    let deck_file = files
+        .iter()
+        .find(|f| f.path.ends_with("decks/ember_mage.ron"))
+        .expect("the mod's deck");
+    let deck = load_deck(&db, deck_file).unwrap();
+    assert_eq!(deck.name, "Ember Mage");
+    let db = Arc::new(db);
+    let levels = files_under(&mods[0].path.join("levels")).unwrap();
+    assert_eq!(levels.len(), 1);
+    let level: Scenario = parse_file(&levels[0]).unwrap();
+    let goal = level.goal.expect("a puzzle has a goal");
+    assert_eq!(goal, Goal::Lethal);
+    let mut game = build_game(&level, db.clone()).unwrap();
+    let (player, start) = (game.active(), game.turn());
+    assert!(!goal_met(goal, &game, player, start));
+    perform_all(&mut game, &level.solution).unwrap();
+    assert!(goal_met(goal, &game, player, start), "the solution wins");
+}
+
+/// A mod made in a temporary folder.
+fn temp_mod(name: &str, cards: &str) -> (tempdir::Dir, Vec<Mod>) {
+    let dir = tempdir::Dir::new(name);
+    std::fs::create_dir_all(dir.0.join(name).join("cards")).unwrap();
+    std::fs::write(dir.0.join(name).join("cards/cards.ron"), cards).unwrap();
+    let mods = mods_in(&dir.0);
+    (dir, mods)
+}
+
+mod tempdir {
+    /// A folder removed when dropped.
+    pub struct Dir(pub std::path::PathBuf);
+    impl Dir {
+        pub fn new(name: &str) -> Dir {
+            let path =
+                std::env::temp_dir().join(format!("emberdeck-mod-{name}-{}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&path);
+            std::fs::create_dir_all(&path).unwrap();
+            Dir(path)
+        }
+    }
+    impl Drop for Dir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+}
+
+#[test]
+fn a_mod_overrides_a_shipped_card_by_id_and_says_so() {
+    let (_dir, mods) = temp_mod(
+        "bigger_wisp",
+        r#"[(id: "CS2_182", name: "Chillwind Yeti", type: Minion, cost: 4, attack: 5, health: 6, collectible: true)]"#,
+    );
+    let (db, errors) = CardDb::load_content(&with(&mods));
+    assert!(errors.is_empty(), "{errors:?}");
+    let yeti = db.get(db.index("CS2_182").unwrap());
+    assert_eq!((yeti.def.attack, yeti.def.health), (5, 6));
+    assert!(
+        db.notices()
+            .iter()
+            .any(|n| n.contains("bigger_wisp") && n.contains("CS2_182")),
+        "{:?}",
+        db.notices()
+    );
+}
+
+#[test]
+fn a_broken_mod_card_is_reported_with_its_place_and_the_rest_loads() {
+    let (_dir, mods) = temp_mod(
+        "broken",
+        "[\n    (id: \"MOD_OK\", name: \"Fine\", type: Minion, cost: 1, attack: 1, health: 1),\n    (id: \"MOD_BAD\", name: \"Typo\", type: Minion, cost: 1, atack: 1, health: 1),\n]\n",
+    );
+    let (db, errors) = CardDb::load_content(&with(&mods));
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    let error = &errors[0];
+    assert_eq!(error.card.as_deref(), Some("MOD_BAD"));
+    assert!(error.file.starts_with("mods/broken/cards/"), "{error}");
+    assert_eq!(error.line, 3, "{error}");
+    assert!(
+        error.column > 1 && error.message.contains("atack"),
+        "{error}"
+    );
+    assert!(db.index("MOD_OK").is_some(), "the good card loads");
+    assert!(db.index("CS2_182").is_some(), "the shipped cards load");
+    // A deck that needs the broken card is refused with the card named.
+    let deck = SourceFile {
+        path: "mods/broken/decks/bad.ron".into(),
+        text: format!(
+            "(name: \"Bad\", hero: \"HERO_08\", cards: [{}])",
+            std::iter::repeat_n("\"MOD_BAD\"", 30)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    let refused = load_deck(&db, &deck).expect_err("the deck needs a broken card");
+    assert_eq!(refused.card.as_deref(), Some("MOD_BAD"));
+}
