@@ -55,7 +55,7 @@ pub fn pick_teams(
     mut fixture: ResMut<Fixture>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
-    let db = TeamDb::embedded();
+    let db = TeamDb::with_mods();
     let mut root = root_ui(contexts.ctx_mut()?);
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {

@@ -27,7 +27,7 @@ pub struct Fixture {
 
 impl Default for Fixture {
     fn default() -> Self {
-        let db = TeamDb::embedded();
+        let db = TeamDb::with_mods();
         let teams = db.teams();
         Fixture {
             home: teams[0].id.clone(),
@@ -41,7 +41,7 @@ impl Default for Fixture {
 
 /// Kicks off a match between the fixture's teams.
 pub fn kick_off(commands: &mut Commands, fixture: &mut Fixture) {
-    let db = TeamDb::embedded();
+    let db = TeamDb::with_mods();
     let Ok(setup) = Setup::kickoff(&db, &fixture.home, &fixture.away) else {
         fixture.refusal = Some("unknown team".into());
         return;

@@ -257,6 +257,31 @@ impl TeamDb {
         .clone()
     }
 
+    /// The shipped teams with this run's mods (`one863/teams/*.ron` and a `one863/rules.ron` of a
+    /// mod, which replaces the shipped one): a mod's problems are printed and everything that loaded
+    /// is played; without mods, `embedded()`.
+    pub fn with_mods() -> Arc<TeamDb> {
+        static DB: OnceLock<Arc<TeamDb>> = OnceLock::new();
+        DB.get_or_init(|| {
+            let mods = crate::mods::active();
+            if mods.is_empty() {
+                return TeamDb::embedded();
+            }
+            let mut files = embedded_files("assets/one863/");
+            let extra = crate::mods::files_of(mods, &["one863/"]);
+            if extra.iter().any(|f| f.path.ends_with("rules.ron")) {
+                files.retain(|f| !f.path.ends_with("rules.ron"));
+            }
+            files.extend(extra);
+            let (db, errors) = TeamDb::load(&files);
+            for error in errors {
+                eprintln!("{error}");
+            }
+            Arc::new(db)
+        })
+        .clone()
+    }
+
     /// A card's facts.
     #[inline]
     pub fn card(&self, id: CardId) -> &CardInfo {

@@ -34,7 +34,7 @@ impl Ruleset for One863 {
     type Event = LogEvent;
 
     fn content() -> Result<Arc<TeamDb>, String> {
-        Ok(TeamDb::embedded())
+        Ok(TeamDb::with_mods())
     }
 
     fn plan(db: &Arc<TeamDb>, request: &RunRequest) -> Result<One863Plan, String> {
