@@ -129,3 +129,19 @@ fn a_broken_mod_card_is_reported_with_its_place_and_the_rest_loads() {
     let refused = load_deck(&db, &deck).expect_err("the deck needs a broken card");
     assert_eq!(refused.card.as_deref(), Some("MOD_BAD"));
 }
+
+#[test]
+fn a_card_that_refers_to_a_broken_card_is_left_out_too() {
+    // MOD_A summons a card nobody defines: it is left out; MOD_B summons MOD_A: left out next;
+    // MOD_C is sound and loads. No loaded card points at a missing one.
+    let (_dir, mods) = temp_mod(
+        "chain",
+        "[\n    (id: \"MOD_A\", name: \"A\", type: Spell, cost: 1, play: [Summon(card: \"MOD_NOPE\")]),\n    (id: \"MOD_B\", name: \"B\", type: Spell, cost: 1, play: [Summon(card: \"MOD_A\")]),\n    (id: \"MOD_C\", name: \"C\", type: Spell, cost: 1, play: [Summon(card: \"CS2_182\")]),\n]\n",
+    );
+    let (db, errors) = CardDb::load_content(&with(&mods));
+    let named: Vec<Option<&str>> = errors.iter().map(|e| e.card.as_deref()).collect();
+    assert_eq!(named, vec![Some("MOD_A"), Some("MOD_B")], "{errors:?}");
+    assert!(errors[0].message.contains("MOD_NOPE"), "{}", errors[0]);
+    assert!(db.index("MOD_A").is_none() && db.index("MOD_B").is_none());
+    assert!(db.index("MOD_C").is_some());
+}

@@ -80,6 +80,7 @@ impl CardDb {
         }
         let mut by_id: HashMap<String, u16> = HashMap::new();
         let mut kept: Vec<(usize, CardDef)> = Vec::new();
+        // First, one definition per id (a mod's overrides an earlier source's).
         let mut notices = Vec::new();
         for (file_index, def) in defs {
             if let Some(&existing) = by_id.get(&def.id) {
@@ -106,16 +107,40 @@ impl CardDb {
             by_id.insert(def.id.clone(), kept.len() as u16);
             kept.push((file_index, def));
         }
-        let mut cards = Vec::with_capacity(kept.len());
-        let origin = kept.iter().map(|(file_index, _)| *file_index).collect();
-        for (file_index, mut def) in kept {
-            if let Err(message) = resolve_card(&mut def, &by_id).and_then(|()| check_card(&def)) {
-                errors.push(LoadError::at_card(&files[file_index], &def.id, message));
+        // A card that fails to resolve or validate is left out, and so is every card that refers
+        // to it, until nothing more fails: a loaded card never points at a broken or missing one.
+        let mut kept = kept;
+        let by_id = loop {
+            let by_id: HashMap<String, u16> = kept
+                .iter()
+                .enumerate()
+                .map(|(i, (_, def))| (def.id.clone(), i as u16))
+                .collect();
+            let mut failed = Vec::new();
+            for (i, (file_index, def)) in kept.iter().enumerate() {
+                let mut probe = def.clone();
+                if let Err(message) =
+                    resolve_card(&mut probe, &by_id).and_then(|()| check_card(&probe))
+                {
+                    errors.push(LoadError::at_card(&files[*file_index], &def.id, message));
+                    failed.push(i);
+                }
             }
+            if failed.is_empty() {
+                break by_id;
+            }
+            let mut index = 0;
+            kept.retain(|_| {
+                index += 1;
+                !failed.contains(&(index - 1))
+            });
+        };
+        let origin = kept.iter().map(|(file_index, _)| *file_index).collect();
+        let mut cards = Vec::with_capacity(kept.len());
+        for (_, mut def) in kept {
+            resolve_card(&mut def, &by_id).expect("checked above");
             cards.push(CardInfo::new(def));
         }
-        // Cards that failed validation stay indexed (so ids stay stable) but are reported; callers
-        // treat a non-empty error list for shipped content as fatal and for mods as warnings.
         (
             CardDb {
                 cards,
