@@ -145,3 +145,44 @@ fn a_card_that_refers_to_a_broken_card_is_left_out_too() {
     assert!(db.index("MOD_A").is_none() && db.index("MOD_B").is_none());
     assert!(db.index("MOD_C").is_some());
 }
+
+#[test]
+fn a_buff_or_an_aura_granting_spell_damage_counts_and_silence_takes_it_away() {
+    use emberdeck::engine::Ruleset;
+    use emberdeck::rulesets::hearth::Hearth;
+    // TST_SD: "Give a minion Spell Damage +1." TST_AURA: "Your other minions have Spell Damage +1."
+    let (_dir, mods) = temp_mod(
+        "spell_damage",
+        "[\n    (id: \"TST_SD\", name: \"Focus\", type: Spell, cost: 0, target: Some((group: Minions)), play: [Buff(keywords: [SpellDamage(1)], to: Target)]),\n    (id: \"TST_AURA\", name: \"Lens\", type: Minion, cost: 0, attack: 0, health: 5, aura: Some((keywords: [SpellDamage(1)]))),\n]\n",
+    );
+    let (db, errors) = CardDb::load_content(&with(&mods));
+    assert!(errors.is_empty(), "{errors:?}");
+    let db = Arc::new(db);
+    // Focus on the Yeti: Frostbolt deals 4. Silence the Yeti (Keeper of the Grove's option): back to 3. The Lens's aura
+    // then gives the Yeti +1 again: 4; the Lens itself does not count its own aura.
+    let scenario = SourceFile {
+        path: "spell_damage.ron".into(),
+        text: r#"Scenario(
+    name: "Spell Damage from a buff and from an aura",
+    ruleset: "hearth",
+    players: [
+        (hero: "HERO_08", mana: 10, hand: ["TST_SD", "CS2_024", "EX1_166b", "CS2_024", "TST_AURA", "CS2_024"], board: [(card: "CS2_182")]),
+        (health: 30),
+    ],
+    actions: [
+        Play(card: 0, target: Some(Minion(0, 0))),
+        Play(card: 0, target: Some(Hero(1))),
+        Expect([Hero(player: 1, health: Some(26))]),
+        Play(card: 0, target: Some(Minion(0, 0))),
+        Play(card: 0, target: Some(Hero(1))),
+        Expect([Hero(player: 1, health: Some(23))]),
+        Play(card: 0, position: Some(1)),
+        Play(card: 0, target: Some(Hero(1))),
+    ],
+    expect: [Hero(player: 1, health: Some(19))],
+)"#
+        .into(),
+    };
+    let run = Hearth::run_scenario(&db, &scenario).unwrap();
+    assert_eq!(run.result, Ok(()), "{:?}", run.log);
+}

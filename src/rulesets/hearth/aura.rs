@@ -82,6 +82,7 @@ impl Game {
                 .expect("a source has an aura");
             let (attack, health) = (aura.attack as i16, aura.health as i16);
             let tags = Tags::of_keywords(&aura.keywords);
+            let spell_damage = Tags::spell_damage_of(&aura.keywords);
             let id = self.create_enchantment(Enchantment {
                 target,
                 attack,
@@ -91,11 +92,13 @@ impl Game {
                 this_turn: false,
                 active: true,
                 aura_source: Some(source),
+                spell_damage,
             });
             {
                 let mut stats = self.stats_mut(target);
                 stats.attack += attack;
                 stats.max_health += health;
+                stats.spell_damage += spell_damage;
             }
             self.tags_mut(target).insert(tags);
             self.emit(LogEvent::Enchanted {

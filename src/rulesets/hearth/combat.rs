@@ -87,7 +87,7 @@ impl Game {
         let costs_attack = self.info(weapon).def.attack_costs_attack
             && self.card(defender).kind == CardType::Minion;
         if costs_attack {
-            self.enchant(weapon, -1, 0, Tags::empty(), false);
+            self.enchant(weapon, (-1, 0), Tags::empty(), 0, false);
             if self.stats(weapon).attack <= 0 {
                 self.tags_mut(weapon).insert(Tags::TO_BE_DESTROYED);
             }

@@ -150,6 +150,17 @@ impl Tags {
             .iter()
             .fold(Tags::empty(), |acc, k| acc | Tags::of_keyword(*k))
     }
+
+    /// The Spell Damage a list of keywords grants (it is a number, not a tag).
+    pub fn spell_damage_of(keywords: &[Keyword]) -> i16 {
+        keywords
+            .iter()
+            .map(|k| match k {
+                Keyword::SpellDamage(n) => *n as i16,
+                _ => 0,
+            })
+            .sum()
+    }
 }
 
 /// Identity and place of a card entity: which card it is, who owns and controls it, where it is.
@@ -220,6 +231,8 @@ pub struct Enchantment {
     pub active: bool,
     /// The card whose aura this is (aura enchantments come and go with the aura).
     pub aura_source: Option<EntityId>,
+    /// Spell Damage it adds (a buff or an aura granting `SpellDamage(n)`).
+    pub spell_damage: i16,
 }
 
 /// What the game is waiting for.

@@ -90,21 +90,23 @@ impl Game {
                 this_turn,
             } => {
                 let tags = Tags::of_keywords(keywords);
+                let spell_damage = Tags::spell_damage_of(keywords);
+                let stats = (*attack as i16, *health as i16);
                 for target in self.select(to, ctx) {
-                    self.enchant(target, *attack as i16, *health as i16, tags, *this_turn);
+                    self.enchant(target, stats, tags, spell_damage, *this_turn);
                 }
             }
             Effect::SetAttack { value, to } => {
                 for target in self.select(to, ctx) {
                     let delta = *value as i16 - self.stats(target).attack;
-                    self.enchant(target, delta, 0, Tags::empty(), false);
+                    self.enchant(target, (delta, 0), Tags::empty(), 0, false);
                 }
             }
             Effect::SetHealth { value, to } => {
                 for target in self.select(to, ctx) {
                     let stats = *self.stats(target);
                     let delta = *value as i16 - stats.max_health;
-                    self.enchant(target, 0, delta, Tags::empty(), false);
+                    self.enchant(target, (0, delta), Tags::empty(), 0, false);
                     self.stats_mut(target).damage = 0;
                 }
             }
@@ -506,7 +508,13 @@ impl Game {
                 continue;
             };
             if e.aura_source.is_none() {
-                self.enchant(copy, e.attack, e.health, e.tags, e.this_turn);
+                self.enchant(
+                    copy,
+                    (e.attack, e.health),
+                    e.tags,
+                    e.spell_damage,
+                    e.this_turn,
+                );
             }
         }
         let damage = self.stats(original).damage;

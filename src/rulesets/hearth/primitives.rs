@@ -226,9 +226,9 @@ impl Game {
     pub(super) fn enchant(
         &mut self,
         target: EntityId,
-        attack: i16,
-        health: i16,
+        (attack, health): (i16, i16),
         tags: Tags,
+        spell_damage: i16,
         this_turn: bool,
     ) {
         let enchantment = self.create_enchantment(Enchantment {
@@ -240,11 +240,13 @@ impl Game {
             this_turn,
             active: true,
             aura_source: None,
+            spell_damage,
         });
         {
             let mut stats = self.stats_mut(target);
             stats.attack += attack;
             stats.max_health += health;
+            stats.spell_damage += spell_damage;
         }
         self.tags_mut(target).insert(tags);
         if this_turn {
@@ -267,6 +269,7 @@ impl Game {
             this_turn: false,
             active: true,
             aura_source: None,
+            spell_damage: 0,
         });
         self.stats_mut(target).cost_delta += delta;
         self.emit(LogEvent::Enchanted {
@@ -292,6 +295,7 @@ impl Game {
             stats.attack -= enchantment.attack;
             stats.max_health -= enchantment.health;
             stats.cost_delta -= enchantment.cost;
+            stats.spell_damage -= enchantment.spell_damage;
             if enchantment.aura_source.is_some() && enchantment.health > 0 {
                 // An aura's Health goes first: losing it lowers current Health only where it
                 // would exceed the new maximum (the live game's rule), so it never kills.

@@ -209,7 +209,7 @@ fn place_minion(game: &mut Game, db: &CardDb, seat: u8, setup: &BoardSetup) -> R
         }
     }
     if setup.temporary_attack != 0 {
-        game.enchant(id, setup.temporary_attack, 0, Tags::empty(), true);
+        game.enchant(id, (setup.temporary_attack, 0), Tags::empty(), 0, true);
     }
     Ok(())
 }
