@@ -151,3 +151,56 @@ fn a_code_lists_every_problem_of_its_deck() {
     assert!(text.contains("unknown dbf id 999999"), "{text}");
     assert!(text.contains("a deck holds 30 cards, this one 4"), "{text}");
 }
+
+#[test]
+fn every_shipped_card_of_the_reference_data_has_its_facts() {
+    use emberdeck::rulesets::hearth::schema::CardType;
+    let db = CardDb::embedded();
+    let table = DbfTable::embedded();
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for info in db.iter() {
+        let def = &info.def;
+        let Some(reference) = table.dbf(&def.id).and_then(|d| table.card(d)) else {
+            continue;
+        };
+        let class = format!("{:?}", def.class).to_uppercase();
+        let health = if def.kind == CardType::Weapon {
+            def.durability
+        } else {
+            def.health
+        };
+        let ours = (
+            def.name.as_str(),
+            class.as_str(),
+            def.cost,
+            def.attack,
+            health,
+        );
+        let theirs = (
+            reference.name.as_str(),
+            reference.class.as_str(),
+            reference.cost,
+            reference.attack,
+            reference.health,
+        );
+        let comparable = matches!(
+            def.kind,
+            CardType::Minion | CardType::Spell | CardType::Weapon
+        );
+        if comparable && ours != theirs {
+            wrong.push(format!(
+                "{}: ours {ours:?}, the reference {theirs:?}",
+                def.id
+            ));
+        }
+        checked += 1;
+    }
+    assert!(checked > 250, "{checked}");
+    assert!(
+        wrong.is_empty(),
+        "{} cards differ:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}

@@ -177,7 +177,20 @@ pub struct DbfCard {
     pub name: String,
     /// One copy per deck.
     pub legendary: bool,
+    /// Its class as the reference writes it ("NEUTRAL", "MAGE").
+    pub class: String,
+    /// Its type ("MINION", "SPELL", "WEAPON", "HERO", ...).
+    pub kind: String,
+    /// Mana cost.
+    pub cost: u8,
+    /// Attack.
+    pub attack: u8,
+    /// Health, or durability for a weapon.
+    pub health: u8,
 }
+
+/// One line of `dbf/ids.ron`.
+type DbfRow = (u32, String, String, bool, String, String, u8, u8, u8);
 
 /// Card ids by dbf id, and back.
 #[derive(Debug, Default)]
@@ -189,9 +202,9 @@ pub struct DbfTable {
 impl DbfTable {
     /// Reads `dbf/ids.ron`.
     pub fn load(file: &SourceFile) -> Result<DbfTable, crate::cards::LoadError> {
-        let rows: Vec<(u32, String, String, bool)> = parse_file(file)?;
+        let rows: Vec<DbfRow> = parse_file(file)?;
         let mut table = DbfTable::default();
-        for (dbf, id, name, legendary) in rows {
+        for (dbf, id, name, legendary, class, kind, cost, attack, health) in rows {
             table.by_id.insert(id.clone(), dbf);
             table.by_dbf.insert(
                 dbf,
@@ -199,6 +212,11 @@ impl DbfTable {
                     id,
                     name,
                     legendary,
+                    class,
+                    kind,
+                    cost,
+                    attack,
+                    health,
                 },
             );
         }
@@ -219,6 +237,11 @@ impl DbfTable {
     pub fn card(&self, dbf: u32) -> Option<&DbfCard> {
         self.by_dbf.get(&dbf)
     }
+    /// Every card of the reference data.
+    pub fn cards(&self) -> impl Iterator<Item = &DbfCard> {
+        self.by_dbf.values()
+    }
+
     /// The dbf id of card `id`.
     pub fn dbf(&self, id: &str) -> Option<u32> {
         self.by_id.get(id).copied()
