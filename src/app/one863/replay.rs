@@ -37,6 +37,19 @@ pub struct ShownSide {
     pub score: u8,
 }
 
+/// How a card moves while an event plays.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Motion {
+    /// In its place.
+    Still,
+    /// Coming from its hand: this share of the way is still to go.
+    Arrive(f32),
+    /// Leaning towards the other half (0 to 1 of a lunge).
+    Lunge(f32),
+    /// Turning over: its width as a share of its own.
+    Turn(f32),
+}
+
 /// What the centre of the pitch announces.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Banner {
@@ -67,6 +80,8 @@ pub struct Replay {
     pub cursor: usize,
     /// Seconds before the next event is shown.
     pub wait: f32,
+    /// The event on screen and how long it stays: the view animates it by `progress`.
+    pub current: Option<(LogEvent, f32)>,
     /// The announcement in the centre, if any.
     pub banner: Option<Banner>,
     /// The attacking card of the attack being shown.
@@ -96,6 +111,32 @@ impl Replay {
             replay.sides[game.footballer(slot).side as usize].deck += 1;
         }
         replay
+    }
+
+    /// How far the event on screen has played, 0 to 1.
+    pub fn progress(&self) -> f32 {
+        match self.current {
+            Some((_, pause)) if pause > 0.0 => (1.0 - self.wait / pause).clamp(0.0, 1.0),
+            _ => 1.0,
+        }
+    }
+
+    /// The motion a card makes now, if the event on screen moves it.
+    pub fn motion(&self, slot: Slot) -> Motion {
+        let p = self.progress();
+        match self.current {
+            Some((LogEvent::Played { card, .. }, _)) if card == slot => Motion::Arrive(1.0 - p),
+            Some((LogEvent::Attacked { card, .. }, _)) if card == slot => {
+                Motion::Lunge((p * std::f32::consts::PI).sin())
+            }
+            Some((LogEvent::Duel { attacker, .. }, _)) if attacker == slot => {
+                Motion::Lunge(0.6 * (p * std::f32::consts::PI).sin())
+            }
+            Some((LogEvent::Flipped { card }, _)) if card == slot => {
+                Motion::Turn((p * std::f32::consts::PI).cos().abs())
+            }
+            _ => Motion::Still,
+        }
     }
 
     /// True when every event of the log is shown.
@@ -322,5 +363,6 @@ pub fn advance(
         replay.cursor += 1;
         let pause = replay.show(&game.0, &event);
         replay.wait += pause;
+        replay.current = Some((event, pause));
     }
 }

@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeKind, Vec2};
 
 use super::pick::{ink_on, kit};
-use super::replay::{Banner, HUMAN, Replay, ShownCard};
+use super::replay::{Banner, HUMAN, Motion, Replay, ShownCard};
 use super::session::{Fixture, kick_off, leave};
 use crate::app::screen::Screen;
 use crate::app::ui::{palette, root_ui};
@@ -517,12 +517,31 @@ pub fn draw_pitch(
             (HUMAN, pitch.center().y + offset),
         ] {
             let cards: Vec<ShownCard> = replay.sides[side as usize].field.clone();
+            // Towards the other half, and from the side's own hand.
+            let (forward, from_hand) = if side == HUMAN {
+                (-1.0, my_hand.center().y)
+            } else {
+                (1.0, top_hand.center().y)
+            };
             for (shown, rect) in cards.iter().zip(row(
                 Pos2::new(pitch.center().x, centre_y),
                 field_size,
                 cards.len(),
                 14.0,
             )) {
+                let rect = match replay.motion(shown.slot) {
+                    Motion::Still => rect,
+                    Motion::Arrive(left) => {
+                        rect.translate(Vec2::new(0.0, (from_hand - rect.center().y) * left))
+                    }
+                    Motion::Lunge(amount) => {
+                        rect.translate(Vec2::new(0.0, forward * 40.0 * amount))
+                    }
+                    Motion::Turn(width) => Rect::from_center_size(
+                        rect.center(),
+                        Vec2::new(rect.width() * width.max(0.05), rect.height()),
+                    ),
+                };
                 let attack = Action::Attack(shown.slot);
                 let block = Action::Block {
                     card: shown.slot,
