@@ -34,12 +34,18 @@ fn team_column(ui: &mut egui::Ui, db: &TeamDb, chosen: &mut String, heading: &st
         for team in db.teams() {
             let fill = kit(db, &team.id);
             let selected = *chosen == team.id;
+            // The chosen team is marked by a tick and a thick outline that reads on any shirt.
+            let label = if selected {
+                format!("✔ {}", team.name)
+            } else {
+                team.name.clone()
+            };
             let mut button =
-                egui::Button::new(RichText::new(&team.name).size(18.0).color(ink_on(fill)))
+                egui::Button::new(RichText::new(label).size(18.0).color(ink_on(fill)).strong())
                     .fill(fill)
                     .min_size(egui::vec2(220.0, 34.0));
             if selected {
-                button = button.stroke(egui::Stroke::new(3.0, palette::SELECTED));
+                button = button.stroke(egui::Stroke::new(4.0, Color32::WHITE));
             }
             if ui.add(button).clicked() {
                 *chosen = team.id.clone();
