@@ -73,48 +73,39 @@ impl Drop for Process {
     }
 }
 
-/// A program spoken to over its standard input and output.
-pub struct StdioAgent<R> {
-    name: String,
-    command: String,
-    timeout: Duration,
-    process: Option<Process>,
+/// How an agent that is another program is reached: one message out, one answer back.
+pub trait Channel: Send {
+    /// The agent's name (the command line's spelling).
+    fn label(&self) -> &str;
+    /// Sends a decision and waits for the answer's text.
+    fn exchange(&mut self, message: &str) -> Result<String, String>;
+    /// The last answer was wrong or late: forget any state a late answer could corrupt.
+    fn reset(&mut self) {}
+    /// Sends a message that needs no answer (game over).
+    fn notify(&mut self, message: &str);
+}
+
+/// An agent that is another program behind a `Channel`: the bot protocol's messages out, its
+/// replies parsed and checked against the legal actions.
+pub struct ProgramAgent<R, C> {
+    channel: C,
     game_id: u64,
     _ruleset: PhantomData<fn() -> R>,
 }
 
-impl<R: Ruleset> StdioAgent<R> {
-    /// A program running `command`, allowed `timeout` per decision.
-    pub fn new(command: &str, timeout: Duration) -> Self {
+impl<R, C> ProgramAgent<R, C> {
+    fn over(channel: C) -> Self {
         Self {
-            name: format!("stdio:{command}"),
-            command: command.to_string(),
-            timeout,
-            process: None,
+            channel,
             game_id: 0,
             _ruleset: PhantomData,
         }
     }
-
-    fn ask(&mut self, message: &str) -> Result<String, String> {
-        if self.process.is_none() {
-            self.process = Some(Process::spawn(&self.command)?);
-        }
-        let process = self.process.as_mut().expect("just started");
-        process.send(message)?;
-        match process.lines.recv_timeout(self.timeout) {
-            Ok(line) => Ok(line),
-            Err(RecvTimeoutError::Timeout) => {
-                Err(format!("no answer within {} ms", self.timeout.as_millis()))
-            }
-            Err(RecvTimeoutError::Disconnected) => Err("the bot exited".into()),
-        }
-    }
 }
 
-impl<R: Ruleset> Agent<R::Game> for StdioAgent<R> {
+impl<R: Ruleset, C: Channel> Agent<R::Game> for ProgramAgent<R, C> {
     fn name(&self) -> &str {
-        &self.name
+        self.channel.label()
     }
     fn start(&mut self, game_id: u64, _seat: u8, _seed: u64) {
         self.game_id = game_id;
@@ -125,33 +116,84 @@ impl<R: Ruleset> Agent<R::Game> for StdioAgent<R> {
     fn answer(&mut self, game: &R::Game, legal: &[ActionOf<R>]) -> Result<ActionOf<R>, String> {
         let message = decision_message::<R>(game, self.game_id, legal).to_string();
         let answer = self
-            .ask(&message)
-            .and_then(|line| parse_reply::<R>(game, legal, &line));
+            .channel
+            .exchange(&message)
+            .and_then(|text| parse_reply::<R>(game, legal, &text));
         if answer.is_err() {
-            // Restart for the next question: a late line must not answer a later one.
-            self.process = None;
+            self.channel.reset();
         }
         answer
     }
     fn game_over(&mut self, game: &R::Game, seat: u8) {
-        if let Some(process) = self.process.as_mut() {
-            let message = game_over_message::<R>(game, self.game_id, seat).to_string();
-            if process.send(&message).is_err() {
-                self.process = None;
+        let message = game_over_message::<R>(game, self.game_id, seat).to_string();
+        self.channel.notify(&message);
+    }
+}
+
+/// A program spoken to over its standard input and output.
+pub type StdioAgent<R> = ProgramAgent<R, StdioChannel>;
+
+/// A program behind an HTTP endpoint.
+pub type HttpAgent<R> = ProgramAgent<R, HttpChannel>;
+
+/// The standard input and output of a program started once and kept for every game; restarted
+/// after a wrong or late answer so that a stray late line cannot answer a later question.
+pub struct StdioChannel {
+    name: String,
+    command: String,
+    timeout: Duration,
+    process: Option<Process>,
+}
+
+impl<R: Ruleset> ProgramAgent<R, StdioChannel> {
+    /// A program running `command`, allowed `timeout` per decision.
+    pub fn new(command: &str, timeout: Duration) -> Self {
+        Self::over(StdioChannel {
+            name: format!("stdio:{command}"),
+            command: command.to_string(),
+            timeout,
+            process: None,
+        })
+    }
+}
+
+impl Channel for StdioChannel {
+    fn label(&self) -> &str {
+        &self.name
+    }
+    fn exchange(&mut self, message: &str) -> Result<String, String> {
+        if self.process.is_none() {
+            self.process = Some(Process::spawn(&self.command)?);
+        }
+        let process = self.process.as_mut().expect("started above");
+        process.send(message)?;
+        match process.lines.recv_timeout(self.timeout) {
+            Ok(line) => Ok(line),
+            Err(RecvTimeoutError::Timeout) => {
+                Err(format!("no answer within {} ms", self.timeout.as_millis()))
             }
+            Err(RecvTimeoutError::Disconnected) => Err("the bot exited".into()),
+        }
+    }
+    fn reset(&mut self) {
+        self.process = None;
+    }
+    fn notify(&mut self, message: &str) {
+        if let Some(process) = self.process.as_mut()
+            && process.send(message).is_err()
+        {
+            self.process = None;
         }
     }
 }
 
-/// A program behind an HTTP endpoint (plain HTTP; `ureq` does the talking).
-pub struct HttpAgent<R> {
+/// An HTTP endpoint, each decision a JSON POST (plain HTTP; `ureq` does the talking).
+pub struct HttpChannel {
     url: String,
     agent: ureq::Agent,
-    game_id: u64,
-    _ruleset: PhantomData<fn() -> R>,
 }
 
-impl<R: Ruleset> HttpAgent<R> {
+impl<R: Ruleset> ProgramAgent<R, HttpChannel> {
     /// A program at `url` (`http://HOST:PORT/path`), allowed `timeout` per decision.
     pub fn new(url: &str, timeout: Duration) -> Result<Self, String> {
         if !url.starts_with("http://") {
@@ -161,21 +203,24 @@ impl<R: Ruleset> HttpAgent<R> {
             .timeout_global(Some(timeout))
             .http_status_as_error(false)
             .build();
-        Ok(Self {
+        Ok(Self::over(HttpChannel {
             url: url.to_string(),
             agent: config.into(),
-            game_id: 0,
-            _ruleset: PhantomData,
-        })
+        }))
     }
+}
 
-    /// POSTs `body` and returns the response body.
-    fn post(&self, body: &str) -> Result<String, String> {
+impl Channel for HttpChannel {
+    fn label(&self) -> &str {
+        &self.url
+    }
+    /// POSTs `message` and returns the response body.
+    fn exchange(&mut self, message: &str) -> Result<String, String> {
         let mut response = self
             .agent
             .post(&self.url)
             .header("Content-Type", "application/json")
-            .send(body)
+            .send(message)
             .map_err(|e| match e {
                 ureq::Error::Timeout(_) => "no answer in time".to_string(),
                 other => format!("{}: {other}", self.url),
@@ -189,25 +234,7 @@ impl<R: Ruleset> HttpAgent<R> {
             .read_to_string()
             .map_err(|e| format!("{}: {e}", self.url))
     }
-}
-
-impl<R: Ruleset> Agent<R::Game> for HttpAgent<R> {
-    fn name(&self) -> &str {
-        &self.url
-    }
-    fn start(&mut self, game_id: u64, _seat: u8, _seed: u64) {
-        self.game_id = game_id;
-    }
-    fn choose(&mut self, game: &R::Game, legal: &[ActionOf<R>]) -> usize {
-        position_of(self.answer(game, legal), legal)
-    }
-    fn answer(&mut self, game: &R::Game, legal: &[ActionOf<R>]) -> Result<ActionOf<R>, String> {
-        let message = decision_message::<R>(game, self.game_id, legal).to_string();
-        let body = self.post(&message)?;
-        parse_reply::<R>(game, legal, &body)
-    }
-    fn game_over(&mut self, game: &R::Game, seat: u8) {
-        let message = game_over_message::<R>(game, self.game_id, seat).to_string();
-        let _ = self.post(&message);
+    fn notify(&mut self, message: &str) {
+        let _ = self.exchange(message);
     }
 }

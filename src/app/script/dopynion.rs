@@ -25,13 +25,9 @@ pub(super) fn run_dopynion_script(
     if !(FIRST_STAGE..super::one863::FIRST_STAGE).contains(&script.stage) {
         return;
     }
-    if script.wait > 0 {
-        script.wait -= 1;
+    let Some(stage) = script.next_stage() else {
         return;
-    }
-    let stage = script.stage;
-    script.stage += 1;
-    script.wait = 20;
+    };
     match stage {
         3000 => next.set(Screen::Dopynion),
         3001 => {

@@ -123,6 +123,19 @@ impl Mouse<'_, '_> {
 }
 
 impl Script {
+    /// Counts down the wait; once it is over, the stage to run now (advancing to the next one,
+    /// with the usual 20-frame wait after it). `None` while waiting.
+    fn next_stage(&mut self) -> Option<u32> {
+        if self.wait > 0 {
+            self.wait -= 1;
+            return None;
+        }
+        let stage = self.stage;
+        self.stage += 1;
+        self.wait = 20;
+        Some(stage)
+    }
+
     fn shoot(&self, commands: &mut Commands, name: &str) {
         let path = self.out_dir.join(name);
         commands
@@ -162,13 +175,9 @@ fn run_script(
         script.attack_shot = true;
         script.shoot(&mut commands, "5b_attack.png");
     }
-    if script.wait > 0 {
-        script.wait -= 1;
+    let Some(stage) = script.next_stage() else {
         return;
-    }
-    let stage = script.stage;
-    script.stage += 1;
-    script.wait = 20;
+    };
     match stage {
         0 => script.wait = 40,
         1 => next.set(Screen::Menu),

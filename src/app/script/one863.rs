@@ -42,13 +42,9 @@ pub(super) fn run_one863_script(
     if script.stage < FIRST_STAGE {
         return;
     }
-    if script.wait > 0 {
-        script.wait -= 1;
+    let Some(stage) = script.next_stage() else {
         return;
-    }
-    let stage = script.stage;
-    script.stage += 1;
-    script.wait = 20;
+    };
     match stage {
         5000 => {
             fixture.home = "france".into();

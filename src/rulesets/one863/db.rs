@@ -45,22 +45,8 @@ pub struct Team {
     pub cards: Vec<CardId>,
 }
 
-/// The rules numbers of `rules.ron`.
-#[derive(Debug, Clone)]
-pub struct Rules {
-    /// Cards in hand after drawing.
-    pub hand_size: u8,
-    /// Cards on a field.
-    pub field_size: u8,
-    /// Flipped cards that make a momentum goal.
-    pub momentum_goal_at: u8,
-    /// The score that ends the match.
-    pub winning_score: u8,
-    /// Face-up cards at most for stoppage time.
-    pub stoppage_at_most: u8,
-    /// Positions by index.
-    pub positions: Vec<PositionDef>,
-}
+/// The rules numbers, positions and abilities of `rules.ron`, as written.
+pub type Rules = RulesFile;
 
 /// Every team and card.
 #[derive(Debug, Clone)]
@@ -90,34 +76,22 @@ impl TeamDb {
                 }
             },
         };
-        let (rules, abilities) = match parsed {
+        let rules = match parsed {
             Some((rules, file)) => {
                 errors.extend(check_rules(&rules, file));
-                let abilities = rules.abilities.clone();
-                (
-                    Rules {
-                        hand_size: rules.hand_size,
-                        field_size: rules.field_size,
-                        momentum_goal_at: rules.momentum_goal_at,
-                        winning_score: rules.winning_score,
-                        stoppage_at_most: rules.stoppage_at_most,
-                        positions: rules.positions,
-                    },
-                    abilities,
-                )
+                rules
             }
-            None => (
-                Rules {
-                    hand_size: 4,
-                    field_size: 5,
-                    momentum_goal_at: 3,
-                    winning_score: 10,
-                    stoppage_at_most: 1,
-                    positions: Vec::new(),
-                },
-                Vec::new(),
-            ),
+            None => RulesFile {
+                hand_size: 4,
+                field_size: 5,
+                momentum_goal_at: 3,
+                winning_score: 10,
+                stoppage_at_most: 1,
+                positions: Vec::new(),
+                abilities: Vec::new(),
+            },
         };
+        let abilities = rules.abilities.clone();
         let mut db = TeamDb {
             rules,
             cards: Vec::new(),

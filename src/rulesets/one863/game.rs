@@ -138,13 +138,7 @@ impl Drop for Game {
 impl Game {
     /// A match from `setup`, seeded.
     pub fn new(db: Arc<TeamDb>, setup: &Setup, seed: u64) -> Game {
-        let count: usize = setup
-            .sides
-            .iter()
-            .map(|l| {
-                l.deck.len() + l.hand.as_ref().map_or(0, Vec::len) + l.field.len() + l.discard.len()
-            })
-            .sum();
+        let count = setup.card_count();
         let mut game = Game {
             rules: Some(RulesWorld::take(&db, count)),
             db,
@@ -236,13 +230,7 @@ impl Game {
 
     /// Sets the game up anew in the same world (what `simulate` does between games).
     pub fn restart(&mut self, setup: &Setup, seed: u64) {
-        let count: usize = setup
-            .sides
-            .iter()
-            .map(|l| {
-                l.deck.len() + l.hand.as_ref().map_or(0, Vec::len) + l.field.len() + l.discard.len()
-            })
-            .sum();
+        let count = setup.card_count();
         if self.card_count() != count {
             let old = self.rules.take().expect("a live game has its world");
             POOL.with(|pool| pool.borrow_mut().push(old));

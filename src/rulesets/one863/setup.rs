@@ -35,6 +35,16 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// How many cards the game holds.
+    pub fn card_count(&self) -> usize {
+        self.sides
+            .iter()
+            .map(|l| {
+                l.deck.len() + l.hand.as_ref().map_or(0, Vec::len) + l.field.len() + l.discard.len()
+            })
+            .sum()
+    }
+
     /// A match from kick-off between two teams: shuffled decks, opening draws, home kicks off.
     pub fn kickoff(db: &TeamDb, home: &str, away: &str) -> Result<Setup, String> {
         let lineup = |id: &str| -> Result<Lineup, String> {
