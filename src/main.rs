@@ -170,6 +170,8 @@ enum Command {
     },
     /// List the rulesets this build plays.
     Rulesets,
+    /// Print the hearth card language as a JSON schema (for editors: completion and checks).
+    Schema,
     /// hearth deck codes: `deck decode CODE` prints the deck and its problems, `deck encode FILE`
     /// prints the code of a deck file.
     Deck {
@@ -293,6 +295,7 @@ fn main() {
         Command::Bench { seconds, ruleset } => bench(seconds, ruleset.as_deref()),
         Command::Rulesets => registry::list(),
         Command::Check { dir, json } => emberdeck::cli::cards::check(dir.as_deref(), json),
+        Command::Schema => emberdeck::cli::schema::print(),
         Command::Deck { action } => match action {
             DeckAction::Decode { code } => emberdeck::cli::deck::decode(&code),
             DeckAction::Encode { file } => emberdeck::cli::deck::encode(&file),

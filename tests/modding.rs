@@ -186,3 +186,37 @@ fn a_buff_or_an_aura_granting_spell_damage_counts_and_silence_takes_it_away() {
     let run = Hearth::run_scenario(&db, &scenario).unwrap();
     assert_eq!(run.result, Ok(()), "{:?}", run.log);
 }
+
+#[test]
+fn the_card_language_schema_names_every_field_and_refuses_unknown_ones() {
+    let schema: serde_json::Value =
+        serde_json::from_str(&emberdeck::cli::schema::card_file_schema()).unwrap();
+    let card = &schema["$defs"]["CardDef"];
+    let fields = card["properties"].as_object().expect("a card's fields");
+    for field in [
+        "id",
+        "name",
+        "type",
+        "cost",
+        "target",
+        "play",
+        "deathrattle",
+        "triggers",
+        "aura",
+    ] {
+        assert!(
+            fields.contains_key(field),
+            "{field} missing from {:?}",
+            fields.keys()
+        );
+    }
+    assert_eq!(
+        card["additionalProperties"],
+        serde_json::json!(false),
+        "unknown fields are errors"
+    );
+    let effects = serde_json::to_string(&schema["$defs"]["Effect"]).unwrap();
+    for variant in ["Damage", "Heal", "Buff", "Summon", "Draw", "Silence"] {
+        assert!(effects.contains(variant), "effect {variant} missing");
+    }
+}

@@ -8,6 +8,7 @@ pub mod deck;
 pub mod elo;
 pub mod registry;
 pub mod scenario;
+pub mod schema;
 pub mod simulate;
 pub mod terminal;
 pub mod tournament;

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 /// A hearthstone class; `Neutral` cards go in any deck.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Default, schemars::JsonSchema)]
 pub enum Class {
     /// Any class may use it.
     #[default]
@@ -34,7 +34,7 @@ pub enum Class {
 }
 
 /// What kind of card an entity is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, schemars::JsonSchema)]
 pub enum CardType {
     /// A hero: the player's character.
     Hero,
@@ -53,7 +53,7 @@ pub enum CardType {
 }
 
 /// Minion tribes. `All` has every tribe at once.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, schemars::JsonSchema)]
 pub enum Race {
     /// Beast.
     Beast,
@@ -92,7 +92,7 @@ impl Race {
 }
 
 /// Spell schools.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, schemars::JsonSchema)]
 pub enum School {
     /// Arcane.
     Arcane,
@@ -111,7 +111,7 @@ pub enum School {
 }
 
 /// Keywords a card can carry (the same names the scenario format uses).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, schemars::JsonSchema)]
 pub enum Keyword {
     /// Enemies must attack it first.
     Taunt,
@@ -151,7 +151,7 @@ pub enum Keyword {
 
 /// Death Knight runes a card needs in its deck (7.1 B): a deck has three rune slots, filled by
 /// the most of each kind any of its cards asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Default, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Runes {
     /// Blood runes.
@@ -192,7 +192,7 @@ impl Runes {
 }
 
 /// Whose side a selector looks at, relative to the effect's controller.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default, schemars::JsonSchema)]
 pub enum Side {
     /// The controller's side.
     Friendly,
@@ -204,7 +204,7 @@ pub enum Side {
 }
 
 /// Which kind of characters a selector or target rule accepts.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Default, schemars::JsonSchema)]
 pub enum Group {
     /// Heroes and minions.
     #[default]
@@ -230,7 +230,7 @@ impl Group {
 }
 
 /// An extra condition on a candidate entity.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
 pub enum Filter {
     /// Has this tribe.
     Race(Race),
@@ -247,7 +247,7 @@ pub enum Filter {
 }
 
 /// Which entities an effect acts on.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
 pub enum Selector {
     /// The target chosen when the card was played.
     Target,
@@ -317,7 +317,7 @@ fn friendly() -> Side {
 }
 
 /// What a card or hero power needs as its target when it is played.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TargetRule {
     /// Heroes, minions or both.
@@ -344,8 +344,9 @@ fn yes() -> bool {
 }
 
 /// A reference to another card by id; resolved to an index when the card set loads.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
 #[serde(from = "String")]
+#[schemars(with = "String")]
 pub struct CardRef {
     /// The card id as written.
     pub id: String,
@@ -364,7 +365,7 @@ impl From<String> for CardRef {
 }
 
 /// A condition checked when an `If` effect resolves.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
 pub enum Condition {
     /// The controller already played a card this turn.
     Combo,
@@ -382,7 +383,7 @@ pub enum Condition {
 }
 
 /// One step of a card's behaviour. Effects run in order; each sees the board as the previous left it.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
 pub enum Effect {
     /// Deals damage; spells add their controller's spell damage.
     Damage {
@@ -620,7 +621,7 @@ fn friendly_hero() -> Selector {
 }
 
 /// Game events a card can react to. `Side` is relative to the card's controller.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
 pub enum Event {
     /// A turn starts.
     TurnStart(Side),
@@ -670,7 +671,7 @@ pub enum Event {
 }
 
 /// "When X happens, do Y" on a card in play.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Trigger {
     /// What it reacts to.
@@ -681,7 +682,7 @@ pub struct Trigger {
 
 /// A continuous effect of a card in play on other characters ("Your other minions have +1 Attack").
 /// Auras are refreshed after every phase: targets that qualify get an aura enchantment, others lose it.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Aura {
     /// Heroes, minions or both (default: minions).
@@ -719,7 +720,7 @@ fn minions() -> Group {
 }
 
 /// One card as written in a RON card file.
-#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CardDef {
     /// The card id, e.g. "CS2_029".
