@@ -238,7 +238,8 @@ fn bench(seconds: f64, ruleset: Option<&str>) -> i32 {
 
 fn main() {
     let cli = Cli::parse();
-    emberdeck::mods::set_folders(&cli.mods);
+    let disabled = emberdeck::app::settings::Settings::load().disabled_mods;
+    emberdeck::mods::set_folders(&cli.mods, &disabled);
     let code = match cli.command.unwrap_or(Command::Play {
         terminal: false,
         ruleset: "hearth".into(),

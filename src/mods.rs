@@ -10,8 +10,8 @@ use std::sync::OnceLock;
 
 use crate::cards::{SourceFile, embedded_files, files_under};
 
-/// The mod folders of this run, fixed once at start-up.
-static FOLDERS: OnceLock<Vec<Mod>> = OnceLock::new();
+/// The mods of this run, fixed once at start-up: every one found, and whether it is on.
+static FOLDERS: OnceLock<(Vec<Mod>, Vec<Mod>)> = OnceLock::new();
 
 /// One mod.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -63,18 +63,29 @@ pub fn mods_in(folder: &Path) -> Vec<Mod> {
 }
 
 /// Fixes this run's mods: the user folder's, then those of `extra` (the `--mods` folders), each
-/// group in name order. Later calls change nothing.
-pub fn set_folders(extra: &[PathBuf]) {
+/// group in name order, leaving out the ones named in `disabled` (switched off on the Mods
+/// screen). Later calls change nothing.
+pub fn set_folders(extra: &[PathBuf], disabled: &[String]) {
     let mut all = user_folder().map(|f| mods_in(&f)).unwrap_or_default();
     for folder in extra {
         all.extend(mods_in(folder));
     }
-    let _ = FOLDERS.set(all);
+    let on = all
+        .iter()
+        .filter(|m| !disabled.contains(&m.name))
+        .cloned()
+        .collect();
+    let _ = FOLDERS.set((all, on));
 }
 
-/// This run's mods (none until `set_folders`).
+/// This run's mods that are on (none until `set_folders`).
 pub fn active() -> &'static [Mod] {
-    FOLDERS.get().map_or(&[], Vec::as_slice)
+    FOLDERS.get().map_or(&[], |(_, on)| on.as_slice())
+}
+
+/// Every mod found at start-up, on or off.
+pub fn found() -> &'static [Mod] {
+    FOLDERS.get().map_or(&[], |(all, _)| all.as_slice())
 }
 
 /// The files of `mods` whose path inside the mod starts with `prefix` (`cards/`, say), as

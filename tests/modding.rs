@@ -220,3 +220,20 @@ fn the_card_language_schema_names_every_field_and_refuses_unknown_ones() {
         assert!(effects.contains(variant), "effect {variant} missing");
     }
 }
+
+#[test]
+fn the_mods_screen_reports_what_a_mod_holds_and_its_problems() {
+    use emberdeck::app::mods_screen::report;
+    let example = &mods_in(&example())[0];
+    let good = report(example);
+    assert_eq!(good.cards, 2);
+    assert_eq!(good.files, [1, 1, 1, 0]);
+    assert!(good.problems.is_empty(), "{:?}", good.problems);
+    let (_dir, mods) = temp_mod(
+        "typo",
+        "[(id: \"TYP_1\", name: \"T\", type: Minion, cost: 1, atack: 1, health: 1)]",
+    );
+    let bad = report(&mods[0]);
+    assert_eq!(bad.problems.len(), 1, "{:?}", bad.problems);
+    assert!(bad.problems[0].contains("mods/typo/cards/") && bad.problems[0].contains("TYP_1"));
+}

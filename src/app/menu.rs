@@ -96,6 +96,9 @@ fn main_menu(
         if big_button(ui, "Football duel (one863)", true) {
             next.set(Screen::One863Pick);
         }
+        if big_button(ui, "Mods", true) {
+            next.set(Screen::Mods);
+        }
         if big_button(ui, "Settings", true) {
             next.set(Screen::Settings);
         }

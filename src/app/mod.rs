@@ -7,6 +7,7 @@ pub use crate::rulesets::hearth::describe;
 pub mod dopynion;
 pub mod intent;
 pub mod menu;
+pub mod mods_screen;
 pub mod one863;
 pub mod screen;
 pub mod script;
@@ -45,6 +46,7 @@ impl Plugin for EmberdeckAppPlugin {
                 audio::plugin,
                 dopynion::plugin,
                 one863::plugin,
+                mods_screen::plugin,
             ))
             .add_systems(Startup, spawn_camera)
             .add_systems(bevy_egui::EguiPrimaryContextPass, ui::scale_to_window);

@@ -22,6 +22,8 @@ pub enum Screen {
     End,
     /// The dopynion deck-builder against bots.
     Dopynion,
+    /// The mods found, their content and problems, and their on/off switches.
+    Mods,
     /// one863: picking the two teams.
     One863Pick,
     /// one863: a match on the pitch.

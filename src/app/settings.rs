@@ -26,6 +26,8 @@ pub struct Settings {
     pub volume: f32,
     /// Sound off.
     pub muted: bool,
+    /// Mods switched off on the Mods screen, by folder name (they load again when removed here).
+    pub disabled_mods: Vec<String>,
 }
 
 impl Default for Settings {
@@ -36,6 +38,7 @@ impl Default for Settings {
             fullscreen: false,
             volume: 0.7,
             muted: false,
+            disabled_mods: Vec::new(),
         }
     }
 }
