@@ -109,7 +109,6 @@ impl CardDb {
         }
         // A card that fails to resolve or validate is left out, and so is every card that refers
         // to it, until nothing more fails: a loaded card never points at a broken or missing one.
-        let mut kept = kept;
         let by_id = loop {
             let by_id: HashMap<String, u16> = kept
                 .iter()
