@@ -117,3 +117,21 @@ fn a_fork_is_independent_of_its_original() {
         "the fork follows the same rules"
     );
 }
+
+#[test]
+fn random_decks_from_the_whole_pool_keep_every_invariant() {
+    // Every collectible card gets played in some of these games (random legal decks per class).
+    let request = RunRequest {
+        agents: vec!["random".into(), "random".into()],
+        options: vec![("pool".into(), "random".into())],
+        ..RunRequest::default()
+    };
+    let options = RunOptions {
+        games: 400,
+        seed: 17,
+        check: true,
+        jobs: 1,
+    };
+    let report = simulate::<Hearth>(&request, &options).unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+}

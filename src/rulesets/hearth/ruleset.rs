@@ -21,6 +21,8 @@ pub struct HearthPlan {
     decks: Vec<Deck>,
     chosen: Vec<Option<usize>>,
     mirror: bool,
+    /// `--opt pool=random`: every game gets two random legal decks from the whole card pool.
+    random_pool: bool,
 }
 
 impl Ruleset for Hearth {
@@ -38,7 +40,12 @@ impl Ruleset for Hearth {
     }
 
     fn plan(db: &Arc<CardDb>, request: &RunRequest) -> Result<HearthPlan, String> {
-        request.only_options(Self::NAME, &[])?;
+        request.only_options(Self::NAME, &["pool"])?;
+        let random_pool = match request.option("pool") {
+            None | Some("shipped") => false,
+            Some("random") => true,
+            Some(other) => return Err(format!("pool={other}: use pool=random or pool=shipped")),
+        };
         if request.players.is_some_and(|p| p != 2) {
             return Err("hearth is a game for two players".into());
         }
@@ -56,15 +63,23 @@ impl Ruleset for Hearth {
             decks,
             chosen,
             mirror: request.mirror,
+            random_pool,
         })
     }
 
     fn setup(
-        _db: &Arc<CardDb>,
+        db: &Arc<CardDb>,
         plan: &HearthPlan,
         agent_at_seat: &[usize],
         rng: &mut GameRng,
     ) -> Result<[Loadout; 2], String> {
+        if plan.random_pool {
+            let heroes: Vec<u16> = plan.decks.iter().map(|d| d.loadout.hero).collect();
+            return Ok([0, 1].map(|_| {
+                let hero = heroes[rng.below(heroes.len())];
+                random_pool_deck(db, hero, rng)
+            }));
+        }
         let count = plan.decks.len();
         let mirrored = plan.mirror.then(|| rng.below(count));
         let mut by_agent = [0usize; 2];
@@ -178,7 +193,9 @@ impl Ruleset for Hearth {
     }
 
     fn bench_figures(db: &Arc<CardDb>) -> Vec<String> {
-        crate::ai::figures::search_figures(db)
+        let mut lines = vec![random_pool_rate()];
+        lines.extend(crate::ai::figures::search_figures(db));
+        lines
     }
 
     fn run_scenario(db: &Arc<CardDb>, file: &SourceFile) -> Result<ScenarioRun, LoadError> {
@@ -192,5 +209,60 @@ impl Ruleset for Hearth {
             result: outcome.result,
             log,
         })
+    }
+}
+
+/// A random legal deck for `hero` from the whole collectible pool: 30 cards of its class or
+/// neutral, at most two copies (for this stress test legendaries may come twice),
+/// within the Death Knight's three rune slots.
+fn random_pool_deck(db: &CardDb, hero: u16, rng: &mut GameRng) -> Loadout {
+    use super::schema::{CardType, Class, Runes};
+    let class = db.get(hero).def.class;
+    let candidates: Vec<u16> = (0..db.len() as u16)
+        .filter(|i| {
+            let def = &db.get(*i).def;
+            def.collectible
+                && !matches!(def.kind, CardType::Hero | CardType::HeroPower)
+                && (def.class == Class::Neutral || def.class == class)
+        })
+        .collect();
+    let mut deck: Vec<u16> = Vec::with_capacity(super::decks::DECK_SIZE);
+    let mut runes = Runes::default();
+    while deck.len() < super::decks::DECK_SIZE {
+        let card = candidates[rng.below(candidates.len())];
+        let with = runes.max(db.get(card).def.runes);
+        if deck.iter().filter(|c| **c == card).count() >= 2 || with.total() > Runes::SLOTS {
+            continue;
+        }
+        runes = with;
+        deck.push(card);
+    }
+    Loadout {
+        hero,
+        hero_power: None,
+        deck,
+    }
+}
+
+/// Random games per second with random decks from the whole pool (`--opt pool=random`), one thread.
+fn random_pool_rate() -> String {
+    let request = RunRequest {
+        agents: vec!["random".into(), "random".into()],
+        options: vec![("pool".into(), "random".into())],
+        ..RunRequest::default()
+    };
+    let options = crate::cli::RunOptions {
+        games: 2000,
+        seed: 0,
+        check: false,
+        jobs: 1,
+    };
+    let started = std::time::Instant::now();
+    match crate::cli::simulate::simulate::<Hearth>(&request, &options) {
+        Ok(_) => format!(
+            "games per second with random decks from the whole pool: {:.0}",
+            options.games as f64 / started.elapsed().as_secs_f64()
+        ),
+        Err(e) => format!("random-pool games: {e}"),
     }
 }
