@@ -8,6 +8,7 @@ mod content;
 mod deckcodes;
 mod dopynion;
 mod games;
+mod garbage;
 mod levels;
 mod modding;
 mod mulligan;

@@ -84,7 +84,7 @@ impl std::error::Error for LoadError {}
 
 /// 1-based line and column of a byte offset.
 pub fn line_column(text: &str, offset: usize) -> (usize, usize) {
-    let before = &text[..offset.min(text.len())];
+    let before = &text[..text.floor_char_boundary(offset)];
     let line = before.matches('\n').count() + 1;
     let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
     (line, column)
@@ -102,13 +102,19 @@ pub fn first_card_id(text: &str) -> Option<String> {
 /// The last `id: "..."` before a syntax error: the card the error is in.
 pub fn card_id_before(text: &str, error: &ron::error::SpannedError) -> Option<String> {
     let position = error.span.start;
-    let offset: usize = text
+    let line_start: usize = text
         .split_inclusive('\n')
         .take(position.line.saturating_sub(1))
         .map(str::len)
         .sum::<usize>()
-        + position.col.saturating_sub(1);
-    let before = &text[..offset.min(text.len())];
+        .min(text.len());
+    // The column counts characters: walk them, so a name with accents never splits a character.
+    let line = text[line_start..].split('\n').next().unwrap_or("");
+    let within = line
+        .char_indices()
+        .nth(position.col.saturating_sub(1))
+        .map_or(line.len(), |(i, _)| i);
+    let before = &text[..line_start + within];
     let start = before.rfind("id:")?;
     first_card_id(&before[start..]).or_else(|| first_card_id(&text[start..]))
 }
