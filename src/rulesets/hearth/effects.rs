@@ -96,16 +96,21 @@ impl Game {
                     self.enchant(target, stats, tags, spell_damage, *this_turn);
                 }
             }
+            // Set effects work under the auras: the value replaces the stat the minion has without
+            // them, and auras still add on top (Equality beside Stormwind Champion leaves 2 Health,
+            // and the minion keeps 1 when the Champion goes).
             Effect::SetAttack { value, to } => {
                 for target in self.select(to, ctx) {
-                    let delta = *value as i16 - self.stats(target).attack;
+                    let (aura_attack, _) = self.aura_bonus(target);
+                    let delta = *value as i16 - (self.stats(target).attack - aura_attack);
                     self.enchant(target, (delta, 0), Tags::empty(), 0, false);
                 }
             }
             Effect::SetHealth { value, to } => {
                 for target in self.select(to, ctx) {
+                    let (_, aura_health) = self.aura_bonus(target);
                     let stats = *self.stats(target);
-                    let delta = *value as i16 - stats.max_health;
+                    let delta = *value as i16 - (stats.max_health - aura_health);
                     self.enchant(target, (0, delta), Tags::empty(), 0, false);
                     self.stats_mut(target).damage = 0;
                 }
@@ -439,6 +444,15 @@ impl Game {
             .iter()
             .position(|m| *m == ctx.source)
             .map_or(board.len(), |i| i + 1)
+    }
+
+    /// Attack and Health that auras give `target` now.
+    fn aura_bonus(&self, target: EntityId) -> (i16, i16) {
+        self.enchantments_on(target)
+            .into_iter()
+            .filter_map(|id| self.enchantment(id).copied())
+            .filter(|e| e.aura_source.is_some())
+            .fold((0, 0), |(a, h), e| (a + e.attack, h + e.health))
     }
 
     /// Silence: enchantments, keywords, spell damage and text are gone; damage stays.
