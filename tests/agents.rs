@@ -8,6 +8,7 @@ use emberdeck::cli::arena::arena;
 use emberdeck::engine::Rules;
 use emberdeck::engine::RunRequest;
 use emberdeck::rulesets::hearth::Hearth;
+use emberdeck::rulesets::hearth::Reads;
 use emberdeck::rulesets::hearth::scenario::{Scenario, build_game};
 use emberdeck::rulesets::hearth::{Action, CardDb, Game};
 

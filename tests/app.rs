@@ -9,6 +9,7 @@ use emberdeck::app::screen::Screen;
 use emberdeck::app::session::{HUMAN, Session};
 use emberdeck::app::timeline::{Speed, Timeline};
 use emberdeck::engine::Rules;
+use emberdeck::rulesets::hearth::Reads;
 use emberdeck::rulesets::hearth::components::Step;
 use emberdeck::rulesets::hearth::plugin::{ActiveGame, HearthRulesPlugin};
 use emberdeck::rulesets::hearth::{CardDb, Game, StartOptions};

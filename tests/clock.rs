@@ -3,6 +3,7 @@
 //! simulations never do).
 
 use emberdeck::cards::{SourceFile, parse_file};
+use emberdeck::rulesets::hearth::Reads;
 use emberdeck::rulesets::hearth::scenario::{Scenario, build_game};
 use emberdeck::rulesets::hearth::{CardDb, LogEvent, ROPE_MS, TURN_TIME_MS};
 

@@ -4,6 +4,7 @@
 use emberdeck::cli::RunOptions;
 use emberdeck::cli::simulate::simulate;
 use emberdeck::engine::{Rules, RunRequest};
+use emberdeck::rulesets::hearth::Reads;
 use emberdeck::rulesets::hearth::decks::shipped_decks;
 use emberdeck::rulesets::hearth::{Action, CardDb, Game, Hearth, StartOptions};
 

@@ -5,6 +5,7 @@ use emberdeck::ai::agent_by_name;
 use emberdeck::cards::{embedded_files, parse_file};
 use emberdeck::engine::Rules;
 use emberdeck::rulesets::hearth::CardDb;
+use emberdeck::rulesets::hearth::Reads;
 use emberdeck::rulesets::hearth::scenario::format::Goal;
 use emberdeck::rulesets::hearth::scenario::goal::goal_met;
 use emberdeck::rulesets::hearth::scenario::{Scenario, build_game, perform_all};

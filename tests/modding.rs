@@ -2,6 +2,7 @@
 //! solution; a mod overrides a shipped card by id and says so; a broken mod card is reported with
 //! its place while everything else loads, and a deck that needs it is left out.
 
+use emberdeck::rulesets::hearth::Reads;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 

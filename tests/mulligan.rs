@@ -5,6 +5,7 @@
 //! mulligan that can redraw rejected cards or forgets to shuffle them back.
 
 use emberdeck::engine::Rules;
+use emberdeck::rulesets::hearth::Reads;
 use emberdeck::rulesets::hearth::decks::{find_deck, shipped_decks};
 use emberdeck::rulesets::hearth::{Action, CardDb, Game, StartOptions};
 

@@ -2,6 +2,7 @@
 //! odds themselves.
 
 use emberdeck::rulesets::hearth::CardDb;
+use emberdeck::rulesets::hearth::Reads;
 use emberdeck::rulesets::hearth::scenario::{Scenario, build_game, perform_all};
 
 const SEEDS: u64 = 2_000;

@@ -3,6 +3,7 @@
 //! the end of its playouts.
 
 use crate::rulesets::hearth::Game;
+use crate::rulesets::hearth::Reads;
 use crate::rulesets::hearth::components::Tags;
 
 /// The value of a won or lost game.

@@ -1,6 +1,7 @@
 //! What an agent may know beyond the table: the shipped deck of each class, used as the prior from
 //! which an opponent's hidden cards are imagined, and a simple opening-hand rule.
 
+use crate::rulesets::hearth::Reads;
 use std::collections::HashMap;
 
 use crate::rulesets::hearth::decks::shipped_decks;

@@ -4,6 +4,7 @@
 //! what is on screen; volume and mute come from the settings. With no audio device the app runs
 //! silently (the audio backend only warns).
 
+use crate::rulesets::hearth::Reads;
 use std::sync::Arc;
 
 use bevy::prelude::*;

@@ -2,6 +2,7 @@
 //! on the table, the keyboard or a gamepad (through leafwing-input-manager), or a script. Intents
 //! become actions only when the engine lists them; anything else is refused with the engine's reason.
 
+use crate::rulesets::hearth::Reads;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 

@@ -1,6 +1,7 @@
 //! The screens around the game: title, main menu, deck and difficulty pick, settings (speed and the
 //! key bindings), and the victory / defeat / draw screen.
 
+use crate::rulesets::hearth::Reads;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::RichText;

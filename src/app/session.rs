@@ -1,6 +1,7 @@
 //! The match a player sets up: which deck, which difficulty, who is the human. Entering the game
 //! screen builds the rules game and the AI seat from it.
 
+use crate::rulesets::hearth::Reads;
 use bevy::prelude::*;
 
 use super::screen::Screen;

@@ -2,6 +2,7 @@
 //! the game log, drawn from the timeline's position; clicks become intents. Legal targets light up
 //! while a card, an attacker or the hero power is picked up.
 
+use crate::rulesets::hearth::Reads;
 use std::collections::HashMap;
 use std::time::Instant;
 

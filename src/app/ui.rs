@@ -1,6 +1,7 @@
 //! Drawing helpers for the table: the root egui area, card frames with cost, stats and keywords, and
 //! hover text that explains keywords.
 
+use crate::rulesets::hearth::Reads;
 use bevy_egui::egui::{
     self, Color32, CornerRadius, Frame, LayerId, RichText, Stroke, Ui, UiBuilder,
 };

@@ -69,9 +69,8 @@ fn bench<R: Ruleset>(seconds: f64) -> Result<(), String> {
     let mean = decisions as f64 / games.max(1) as f64;
     println!("mean actions per game: {mean:.1}");
 
-    let (game, game_bytes) =
-        measure(|| position_after::<R>(&db, &first_setup, 7, (mean / 2.0) as usize));
-    let game = game?;
+    let after = (mean / 2.0) as usize;
+    let game = position_after::<R>(&db, &first_setup, 7, after)?;
     let forks = 20_000;
     let started = Instant::now();
     let mut over = 0usize;
@@ -80,7 +79,7 @@ fn bench<R: Ruleset>(seconds: f64) -> Result<(), String> {
         over += usize::from(copy.is_over());
     }
     let per_fork = started.elapsed().as_secs_f64() / forks as f64;
-    let (copy, fork_bytes) = measure(|| game.fork());
+    let (game_bytes, fork_bytes) = memory::<R>(&db, &first_setup, after)?;
     println!(
         "fork of a mid-game state (after {} actions): {:.2} us",
         (mean / 2.0) as usize,
@@ -95,7 +94,6 @@ fn bench<R: Ruleset>(seconds: f64) -> Result<(), String> {
         );
         println!("memory per fork: {:.1} KiB", fork_bytes as f64 / 1024.0);
     }
-    drop(copy);
     for line in R::bench_figures(&db) {
         println!("{line}");
     }
@@ -103,4 +101,26 @@ fn bench<R: Ruleset>(seconds: f64) -> Result<(), String> {
         return Err("impossible fork count".into());
     }
     Ok(())
+}
+
+/// The bytes one game holds after `after` actions (its rules world included) and the bytes of a
+/// fork of it, measured on a thread of their own: rulesets that pool rules worlds per thread
+/// would otherwise reuse a finished game's world and count next to nothing.
+fn memory<R: Ruleset>(
+    db: &std::sync::Arc<R::Db>,
+    setup: &R::Setup,
+    after: usize,
+) -> Result<(isize, isize), String> {
+    std::thread::scope(|scope| {
+        scope
+            .spawn(|| {
+                let (game, game_bytes) = measure(|| position_after::<R>(db, setup, 7, after));
+                let game = game?;
+                let (copy, fork_bytes) = measure(|| game.fork());
+                drop(copy);
+                Ok((game_bytes, fork_bytes))
+            })
+            .join()
+            .map_err(|_| "the memory measurement panicked".to_string())?
+    })
 }

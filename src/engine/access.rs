@@ -4,9 +4,11 @@
 
 use std::marker::PhantomData;
 
+use bevy::ecs::change_detection::MaybeLocation;
 use bevy::ecs::component::{Component, ComponentId};
 use bevy::ecs::entity::Entity;
-use bevy::ecs::world::{Mut, World, WorldId};
+use bevy::ecs::event::{Event, EventKey, GlobalTrigger};
+use bevy::ecs::world::{DeferredWorld, Mut, World, WorldId};
 
 /// The id of component `T` in one world. It only ever reads the world it was registered in (other
 /// worlds are refused), so it cannot read the wrong type.
@@ -112,5 +114,68 @@ impl<T: bevy::ecs::resource::Resource> ResourceKey<T> {
         // SAFETY: `id` is `T`'s resource id in this very world (checked above), and `&World`
         // gives shared access to it.
         unsafe { ptr.deref::<T>() }
+    }
+
+    /// Writes `T`.
+    #[inline]
+    pub fn write<'w>(&self, world: &'w mut World) -> Mut<'w, T> {
+        assert_eq!(world.id(), self.world, "a resource key of another world");
+        let id = self.id;
+        let value = world
+            .get_resource_mut_by_id(id)
+            .expect("the resource stays inserted");
+        // SAFETY: `id` is `T`'s resource id in this very world (checked above), and `&mut World`
+        // gives exclusive access to it.
+        unsafe { value.with_type::<T>() }
+    }
+}
+
+/// The key of global event `E` in one world: triggers it without the type lookup and
+/// registration check `World::trigger` makes on every call (a rules world triggers thousands of
+/// events a second).
+pub struct EventKeyOf<E> {
+    key: EventKey,
+    world: WorldId,
+    _type: PhantomData<fn(E)>,
+}
+
+impl<E> Clone for EventKeyOf<E> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<E> Copy for EventKeyOf<E> {}
+
+impl<E> std::fmt::Debug for EventKeyOf<E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "EventKeyOf({:?})", self.key)
+    }
+}
+
+impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> EventKeyOf<E> {
+    /// Registers `E` in `world` (if it is not yet) and keeps its key.
+    pub fn register(world: &mut World) -> Self {
+        Self {
+            key: world.register_event_key::<E>(),
+            world: world.id(),
+            _type: PhantomData,
+        }
+    }
+
+    /// Runs every observer of `event` now; they may change it (answers travel back that way).
+    #[inline]
+    pub fn trigger(&self, world: &mut World, event: &mut E) {
+        assert_eq!(world.id(), self.world, "an event key of another world");
+        // SAFETY: `key` was registered for `E` in this very world (checked above), and `E`'s
+        // trigger is the global trigger passed along.
+        unsafe {
+            DeferredWorld::from(world).trigger_raw(
+                self.key,
+                event,
+                &mut GlobalTrigger,
+                MaybeLocation::caller(),
+            );
+        }
     }
 }

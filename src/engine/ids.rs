@@ -48,6 +48,23 @@ impl IdMap {
         self.entities.push(entity);
         EntityId(self.entities.len() as u32 - 1)
     }
+    /// True for the default map, which has not even the placeholder of id 0 (a map lent away).
+    pub fn is_empty_map(&self) -> bool {
+        self.entities.is_empty()
+    }
+    /// Keeps the first `len` ids and returns the entities of the others, in id order.
+    pub fn truncate(&mut self, len: usize) -> Vec<Entity> {
+        let keep = (len + 1).min(self.entities.len()).max(1);
+        self.entities.split_off(keep)
+    }
+    /// Points `id` (an existing id, or the next one) at `entity`.
+    pub fn set(&mut self, id: EntityId, entity: Entity) {
+        if id.index() == self.entities.len() {
+            self.entities.push(entity);
+        } else {
+            self.entities[id.index()] = entity;
+        }
+    }
     /// The Bevy entity behind `id`.
     #[inline]
     pub fn get(&self, id: EntityId) -> Entity {

@@ -27,6 +27,10 @@ impl<E: Hash> GameLog<E> {
     pub fn push(&mut self, event: E) {
         self.events.push(event);
     }
+    /// Forgets every event, keeping the room (a pooled world starts a new game).
+    pub fn clear(&mut self) {
+        self.events.clear();
+    }
     /// Every event so far, oldest first.
     pub fn events(&self) -> &[E] {
         &self.events

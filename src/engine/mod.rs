@@ -1,8 +1,7 @@
 //! The ruleset-agnostic engine core: entity ids, zones, the game log, the seeded RNG, the resolution
-//! stack, forking and the ruleset contract. Rulesets build their rules worlds from these pieces; nothing here names a ruleset.
+//! stack and the ruleset contract. Rulesets build their rules worlds from these pieces; nothing here names a ruleset.
 
 pub mod access;
-pub mod fork;
 pub mod ids;
 pub mod log;
 pub mod plugin;
@@ -13,7 +12,7 @@ pub mod ruleset;
 pub mod wire;
 pub mod zone;
 
-pub use access::{ComponentKey, ResourceKey};
+pub use access::{ComponentKey, EventKeyOf, ResourceKey};
 pub use ids::{EntityId, IdMap};
 pub use log::GameLog;
 pub use resolution::ResolutionStack;

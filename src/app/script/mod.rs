@@ -5,6 +5,7 @@
 mod dopynion;
 mod one863;
 
+use crate::rulesets::hearth::Reads;
 use std::path::PathBuf;
 
 use bevy::prelude::*;

@@ -3,9 +3,12 @@
 
 use super::components::Step;
 use super::game::Game;
-use super::primitives::BOARD_LIMIT;
+use super::limits::BOARD_LIMIT;
+use super::reads::Reads;
+use super::resolver::Resolver;
 use super::schema::{CardType, TargetRule};
 use super::targeting::TargetSource;
+use super::targeting::Targeting;
 use crate::engine::{EntityId, Rejected, Rules, Zone};
 
 /// One decision of a player.
@@ -69,20 +72,12 @@ enum PlayProblem {
 impl Game {
     /// The seat whose decision it is.
     pub fn to_act(&self) -> u8 {
-        let state = self.state();
-        if let Some(choice) = state.pending.first() {
-            return choice.player;
-        }
-        if state.step == Step::Mulligan {
-            let first = state.first;
-            if self.player(first).mulligan_pending {
-                first
-            } else {
-                1 - first
-            }
-        } else {
-            state.active
-        }
+        self.seat_to_act()
+    }
+
+    /// True once someone won or the game was drawn.
+    pub fn is_over(&self) -> bool {
+        Reads::is_over(self)
     }
 
     /// The target rules of playing `card`: its own, or one per Choose One option.
@@ -109,7 +104,7 @@ impl Game {
                 .map(|(i, option)| {
                     (
                         Some(i as u8),
-                        active(self.db.get(option.index).def.target.as_ref()),
+                        active(self.db().get(option.index).def.target.as_ref()),
                     )
                 })
                 .collect()
@@ -143,7 +138,7 @@ impl Game {
         if state.zone != Zone::Hand || state.controller != seat {
             return Some(PlayProblem::NotInHand);
         }
-        let info = self.db.get(state.def);
+        let info = self.db().get(state.def);
         let player = self.player(seat);
         if self.cost_of(card) > player.mana {
             return Some(PlayProblem::Mana);
@@ -250,7 +245,7 @@ impl Game {
             }
             return Ok(());
         }
-        let exists = |id: EntityId| id.0 >= 4 && (id.index()) <= self.ids.len();
+        let exists = |id: EntityId| id.0 >= 4 && id.0 < self.id_count();
         // A card entity (not the game, a player or an enchantment) that exists.
         let not_a_card = |id: EntityId| !exists(id) || self.enchantment(id).is_some();
         match *action {
@@ -485,21 +480,7 @@ impl Rules for Game {
 
     fn apply(&mut self, action: &Action) -> Result<(), Rejected> {
         self.check(action)?;
-        match *action {
-            Action::Mulligan { player, replace } => self.mulligan(player, replace),
-            Action::Play {
-                card,
-                target,
-                position,
-                choose,
-            } => self.play_card(card, target, position as usize, choose),
-            Action::Attack { attacker, defender } => self.attack(attacker, defender),
-            Action::HeroPower { target } => self.use_hero_power(target),
-            Action::UseLocation { location, target } => self.use_location(location, target),
-            Action::Choose(index) => self.choose(index as usize),
-            Action::EndTurn => self.end_turn(),
-            Action::Concede => self.concede(self.to_act()),
-        }
+        self.resolver().run_action(*action);
         Ok(())
     }
 
@@ -513,5 +494,29 @@ impl Rules for Game {
 
     fn fork(&self) -> Self {
         Game::fork(self)
+    }
+}
+
+impl Resolver<'_> {
+    /// Resolves a validated action completely: the body of the action-driver system.
+    pub(super) fn resolve(&mut self, action: Action) {
+        match action {
+            Action::Mulligan { player, replace } => self.mulligan(player, replace),
+            Action::Play {
+                card,
+                target,
+                position,
+                choose,
+            } => self.play_card(card, target, position as usize, choose),
+            Action::Attack { attacker, defender } => self.attack(attacker, defender),
+            Action::HeroPower { target } => self.use_hero_power(target),
+            Action::UseLocation { location, target } => self.use_location(location, target),
+            Action::Choose(index) => self.choose(index as usize),
+            Action::EndTurn => self.end_turn(),
+            Action::Concede => {
+                let seat = self.seat_to_act();
+                self.concede(seat)
+            }
+        }
     }
 }

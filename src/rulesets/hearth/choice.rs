@@ -4,10 +4,14 @@
 use super::components::{ChoiceOutcome, PendingChoice};
 use super::events::LogEvent;
 use super::game::Game;
+use super::reads::Reads;
+use super::resolver::Resolver;
 use super::schema::{CardType, Race};
+use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
+use crate::rulesets::hearth::targeting::Targeting;
 
-impl Game {
+impl Resolver<'_> {
     /// Offers up to three deck cards of different card ids matching the filters, chosen at random.
     pub(super) fn offer_discover(
         &mut self,
@@ -27,7 +31,7 @@ impl Game {
         }
         let mut options = Vec::with_capacity(3);
         while options.len() < 3 && !candidates.is_empty() {
-            let i = self.rng.below(candidates.len());
+            let i = self.rng().below(candidates.len());
             options.push(candidates.swap_remove(i));
         }
         if options.is_empty() {
@@ -70,11 +74,6 @@ impl Game {
         });
     }
 
-    /// The choice waiting for an answer, if any.
-    pub fn pending_choice(&self) -> Option<&PendingChoice> {
-        self.state().pending.first()
-    }
-
     /// Answers the oldest pending choice with option `index` (already validated).
     pub(super) fn choose(&mut self, index: usize) {
         let choice = self.state_mut().pending.remove(0);
@@ -92,9 +91,16 @@ impl Game {
             ChoiceOutcome::Summon => self.phase(|game| {
                 let slot = game.player(seat).board.len();
                 if game.enter_board(seat, card, slot) {
-                    game.fire(super::triggers::Happened::Summoned, seat, Some(card));
+                    game.fire(super::writes::Happened::Summoned, seat, Some(card));
                 }
             }),
         }
+    }
+}
+
+impl Game {
+    /// The choice waiting for an answer, if any.
+    pub fn pending_choice(&self) -> Option<&PendingChoice> {
+        self.state().pending.first()
     }
 }

@@ -3,12 +3,15 @@
 
 use super::components::Tags;
 use super::events::LogEvent;
-use super::game::Game;
+use super::reads::Reads;
+use super::resolver::Resolver;
 use super::schema::{CardType, Group, Side};
-use super::triggers::Happened;
+use super::writes::Happened;
+use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
+use crate::rulesets::hearth::targeting::Targeting;
 
-impl Game {
+impl Resolver<'_> {
     /// Resolves an attack (already validated).
     pub(super) fn attack(&mut self, attacker: EntityId, defender: EntityId) {
         let seat = self.card(attacker).controller;
@@ -24,7 +27,7 @@ impl Game {
             };
             game.fire(attacked, 1 - seat, Some(attacker));
         });
-        let still_there = |game: &Game, id: EntityId| {
+        let still_there = |game: &Self, id: EntityId| {
             game.card(id).zone == Zone::Play && !game.is_mortally_wounded(id)
         };
         if self.is_over() {
@@ -70,10 +73,10 @@ impl Game {
         others.retain(|c| {
             *c != defender && !self.tags(*c).contains(Tags::IMMUNE) && !self.is_mortally_wounded(*c)
         });
-        if others.is_empty() || self.rng.below(2) == 0 {
+        if others.is_empty() || self.rng().below(2) == 0 {
             return defender;
         }
-        let new = others[self.rng.below(others.len())];
+        let new = others[self.rng().below(others.len())];
         self.emit(LogEvent::AttackRedirected {
             attacker,
             defender: new,
@@ -94,6 +97,6 @@ impl Game {
         } else {
             self.stats_mut(weapon).damage += 1;
         }
-        self.deaths_possible = true;
+        self.resolution().deaths_possible = true;
     }
 }

@@ -246,8 +246,9 @@ pub enum Step {
     Over,
 }
 
-/// The game entity (id 1): turn counter, whose turn, the state machine's step, the result.
-#[derive(Component, Debug, Clone, PartialEq, Eq, Hash)]
+/// The game's numbers (entity 1 stands for the game; these live in the rules state): turn
+/// counter, whose turn, the state machine's step, the result.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct GameState {
     /// The turn counter: 1 is the first player's first turn.
     pub turn: u16,
@@ -307,8 +308,9 @@ pub enum Format {
     Legacy,
 }
 
-/// A player entity (ids 2 and 3): resources, counters and the ordered contents of its zones.
-#[derive(Component, Debug, Clone, PartialEq, Eq, Hash, Default)]
+/// A player's numbers (entities 2 and 3 stand for the players; these live in the rules state):
+/// resources, counters and the ordered contents of its zones.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct PlayerState {
     /// The player's hero.
     pub hero: EntityId,

@@ -3,18 +3,20 @@
 
 use super::components::Tags;
 use super::events::LogEvent;
-use super::game::Game;
+use super::reads::Reads;
+use super::resolver::Resolver;
 use super::schema::CardType;
-use super::triggers::Happened;
+use super::writes::Happened;
+use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
 
-impl Game {
+impl Resolver<'_> {
     /// Removes everything mortally wounded, resolves deathrattles in play order, repeats until the
     /// table is clean, then decides the game if a hero died.
     pub(super) fn death_check(&mut self) {
-        self.in_death_check = true;
+        self.resolution().in_death_check = true;
         loop {
-            self.deaths_possible = false;
+            self.resolution().deaths_possible = false;
             let mut dead: Vec<(u32, EntityId)> = Vec::new();
             for seat in 0..2 {
                 let player = self.player(seat);
@@ -58,7 +60,7 @@ impl Game {
                 if card.kind == CardType::Minion {
                     if !tags.contains(Tags::NO_CORPSE) {
                         let count = {
-                            let mut player = self.player_mut(card.controller);
+                            let player = self.player_mut(card.controller);
                             player.corpses += 1;
                             player.corpses
                         };
@@ -87,14 +89,14 @@ impl Game {
                 }
             }
         }
-        self.in_death_check = false;
-        self.deaths_possible = false;
+        self.resolution().in_death_check = false;
+        self.resolution().deaths_possible = false;
         self.refresh_auras();
         self.decide_if_over();
     }
 
     fn run_deathrattle(&mut self, id: EntityId, controller: u8, slot: Option<usize>) {
-        let db = self.db.clone();
+        let db = self.db().clone();
         let effects = &db.get(self.card(id).def).def.deathrattle;
         let ctx = super::effects::Ctx {
             death_slot: slot.map(|s| s as u8),
@@ -109,7 +111,7 @@ impl Game {
         self.phase(|game| {
             if let Some(new) = game.summon_new(controller, def, slot) {
                 game.tags_mut(new).remove(Tags::REBORN);
-                let mut stats = game.stats_mut(new);
+                let stats = game.stats_mut(new);
                 stats.damage = stats.max_health - 1;
             }
         });
@@ -133,7 +135,7 @@ impl Game {
             return;
         }
         {
-            let mut state = self.state_mut();
+            let state = self.state_mut();
             state.step = super::components::Step::Over;
             state.winner = winner;
         }

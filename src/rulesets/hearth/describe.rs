@@ -1,6 +1,7 @@
 //! Words for what the rules world holds: actions, entities and log events as a player reads them.
 
 use crate::engine::EntityId;
+use crate::rulesets::hearth::Reads;
 use crate::rulesets::hearth::schema::CardType;
 use crate::rulesets::hearth::{Action, Game, LogEvent};
 

@@ -3,10 +3,13 @@
 
 use super::components::Tags;
 use super::events::LogEvent;
-use super::game::Game;
-use super::primitives::{BOARD_LIMIT, MANA_LIMIT};
+use super::limits::{BOARD_LIMIT, MANA_LIMIT};
+use super::reads::Reads;
+use super::resolver::Resolver;
 use super::schema::{CardRef, CardType, Condition, Effect, Selector, Side};
+use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
+use crate::rulesets::hearth::targeting::Targeting;
 
 /// Who is acting and on what: the context every effect resolves in.
 #[derive(Debug, Clone, Copy)]
@@ -51,7 +54,7 @@ impl Ctx {
     }
 }
 
-impl Game {
+impl Resolver<'_> {
     /// Runs effects in order.
     pub(super) fn run_effects(&mut self, effects: &[Effect], ctx: &Ctx) {
         for effect in effects {
@@ -161,7 +164,7 @@ impl Game {
                     }
                 }
                 if !candidates.is_empty() {
-                    let pick = candidates[self.rng.below(candidates.len())];
+                    let pick = candidates[self.rng().below(candidates.len())];
                     let slot = self.summon_slot(ctx, seat);
                     self.summon_new(seat, pick, slot);
                 }
@@ -182,14 +185,12 @@ impl Game {
                     if !area && self.tags(target).contains(Tags::IMMUNE) {
                         continue;
                     }
-                    self.tags_mut(target).insert(Tags::TO_BE_DESTROYED);
-                    self.deaths_possible = true;
+                    self.destroy(target);
                 }
             }
             Effect::Freeze { to } => {
                 for target in self.select(to, ctx) {
-                    self.tags_mut(target).insert(Tags::FROZEN);
-                    self.emit(LogEvent::Frozen { target });
+                    self.freeze(target);
                 }
             }
             Effect::Silence { to } => {
@@ -200,7 +201,7 @@ impl Game {
             Effect::GainMana { amount, temporary } => {
                 let seat = ctx.controller;
                 let (mana, max) = {
-                    let mut player = self.player_mut(seat);
+                    let player = self.player_mut(seat);
                     if *temporary {
                         player.mana = (player.mana + amount).min(MANA_LIMIT);
                     } else {
@@ -253,7 +254,7 @@ impl Game {
                     if len == 0 {
                         break;
                     }
-                    let pick = self.rng.below(len);
+                    let pick = self.rng().below(len);
                     let card = self.player(ctx.controller).hand[pick];
                     self.take_from_hand(ctx.controller, card);
                     self.send_to_graveyard(card);
@@ -325,7 +326,7 @@ impl Game {
     /// The cards of an effect's pool: its own list, or the named pool in the game's format.
     fn pool_cards(&self, pool: &[CardRef], named: &Option<String>) -> Vec<u16> {
         match named {
-            Some(name) => self.db.pool(name, self.state().format).to_vec(),
+            Some(name) => self.db().pool(name, self.state().format).to_vec(),
             None => pool.iter().map(|c| c.index).collect(),
         }
     }
@@ -340,7 +341,7 @@ impl Game {
         self.stamp_play_order(new);
         self.card_mut(old).zone = Zone::RemovedFromGame;
         {
-            let mut player = self.player_mut(seat);
+            let player = self.player_mut(seat);
             player.hero_power = new;
             player.hero_power_uses = 0;
         }
@@ -384,44 +385,9 @@ impl Game {
         }
     }
 
-    /// Whether a condition that only reads the board holds for `controller`, `source` being the
-    /// card that asks; `None` for the conditions that need an effect's target or spend something.
-    /// Target rules' `when` uses it before a card is played.
-    pub(super) fn holds_now(
-        &self,
-        condition: &Condition,
-        controller: u8,
-        source: EntityId,
-    ) -> Option<bool> {
-        Some(match condition {
-            Condition::Combo => self.player(controller).cards_played > 0,
-            Condition::ControlRace(race) => self
-                .player(controller)
-                .board
-                .iter()
-                .any(|m| *m != source && self.info(*m).races & race.bit() != 0),
-            Condition::OnlyOddCosts => {
-                // The deck as built: deck and opening hand, not The Coin given on top.
-                let coin = self.db.rules().coin;
-                let player = self.player(controller);
-                player
-                    .deck
-                    .iter()
-                    .chain(&player.hand)
-                    .filter(|c| self.card(**c).def != coin)
-                    .all(|c| self.info(*c).def.cost % 2 == 1)
-            }
-            Condition::HeroAttacked => {
-                let hero = self.player(controller).hero;
-                self.stats(hero).attacks > 0
-            }
-            Condition::TargetDies | Condition::SpendCorpses(_) => return None,
-        })
-    }
-
     fn add_corpses(&mut self, seat: u8, delta: i16) {
         let count = {
-            let mut player = self.player_mut(seat);
+            let player = self.player_mut(seat);
             player.corpses = (player.corpses as i16 + delta).max(0) as u16;
             player.corpses
         };
@@ -446,45 +412,6 @@ impl Game {
             .map_or(board.len(), |i| i + 1)
     }
 
-    /// Attack and Health that auras give `target` now.
-    fn aura_bonus(&self, target: EntityId) -> (i16, i16) {
-        self.enchantments_on(target)
-            .into_iter()
-            .filter_map(|id| self.enchantment(id).copied())
-            .filter(|e| e.aura_source.is_some())
-            .fold((0, 0), |(a, h), e| (a + e.attack, h + e.health))
-    }
-
-    /// Silence: enchantments, keywords, spell damage and text are gone; damage stays.
-    pub(super) fn silence(&mut self, target: EntityId) {
-        if self.tags(target).contains(Tags::HAS_AURA) {
-            let seat = self.card(target).controller;
-            if self.player(seat).board.contains(&target) {
-                self.player_mut(seat).auras -= 1;
-            }
-        }
-        for enchantment in self.enchantments_on(target) {
-            self.remove_enchantment(enchantment);
-        }
-        {
-            let mut tags = self.tags_mut(target);
-            tags.remove(
-                Tags::KEYWORDS
-                    | Tags::FROZEN
-                    | Tags::HAS_TRIGGERS
-                    | Tags::HAS_DEATHRATTLE
-                    | Tags::HAS_AURA,
-            );
-            tags.insert(Tags::SILENCED);
-        }
-        let mut stats = self.stats_mut(target);
-        stats.attack = stats.base_attack;
-        stats.max_health = stats.base_health;
-        stats.damage = stats.damage.min(stats.max_health - 1).max(0);
-        stats.spell_damage = 0;
-        self.emit(LogEvent::Silenced { target });
-    }
-
     /// Transform: a new entity takes the old one's slot; the old one goes to REMOVEDFROMGAME.
     fn transform(&mut self, target: EntityId, into: u16) {
         let seat = self.card(target).controller;
@@ -494,10 +421,10 @@ impl Game {
         let new = self.create_card(into, seat, Zone::Play);
         self.card_mut(new).controller = seat;
         self.player_mut(seat).board[slot] = new;
-        let count = |game: &Game, id| u8::from(game.tags(id).contains(Tags::HAS_AURA));
+        let count = |rules: &Self, id| u8::from(rules.tags(id).contains(Tags::HAS_AURA));
         let (lost, gained) = (count(self, target), count(self, new));
         {
-            let mut player = self.player_mut(seat);
+            let player = self.player_mut(seat);
             player.auras = player.auras - lost + gained;
         }
         self.card_mut(target).zone = Zone::RemovedFromGame;
@@ -545,7 +472,7 @@ impl Game {
         self.move_out_of_play(target, Zone::SetAside);
         self.reset_to_base(target);
         self.card_mut(target).controller = card.owner;
-        if self.player(card.owner).hand.len() >= super::primitives::HAND_LIMIT {
+        if self.player(card.owner).hand.len() >= super::limits::HAND_LIMIT {
             self.burn(card.owner, target);
             false
         } else {
@@ -562,12 +489,11 @@ impl Game {
         if from == seat || self.card(target).zone != Zone::Play {
             return;
         }
-        if self.player(seat).board.len() >= super::primitives::BOARD_LIMIT {
-            self.tags_mut(target).insert(Tags::TO_BE_DESTROYED);
-            self.deaths_possible = true;
+        if self.player(seat).board.len() >= super::limits::BOARD_LIMIT {
+            self.destroy(target);
             return;
         }
-        super::primitives::remove_id(&mut self.player_mut(from).board, target);
+        super::writes::remove_id(&mut self.player_mut(from).board, target);
         self.card_mut(target).controller = seat;
         self.player_mut(seat).board.push(target);
         if self.tags(target).contains(Tags::HAS_AURA) {
@@ -635,7 +561,7 @@ impl Game {
                     if pool.is_empty() {
                         break;
                     }
-                    let i = self.rng.below(pool.len());
+                    let i = self.rng().below(pool.len());
                     picked.push(pool.remove(i));
                 }
                 picked

@@ -1,17 +1,35 @@
-//! One hearth game: its own Bevy rules world (game entity 1, players 2 and 3, cards from 4), its
-//! seeded RNG, its log and its resolution stack. Everything a rule needs goes through this type.
+//! One hearth game: its own Bevy rules world. Cards and enchantments are entities with plain
+//! components; entity 1 stands for the game and 2 and 3 for the players (their numbers, piles and
+//! counters live in the rules state); the rules run there as observers and systems (`rules`).
+//! `Game` owns the world and the rules state and is what commands, agents and screens hold.
+//! Worlds are pooled per thread: a new game or a fork reuses a world whose observers and systems
+//! are already installed.
 
+use std::cell::RefCell;
+use std::mem::ManuallyDrop;
 use std::sync::Arc;
 
-use bevy::ecs::component::{Component, ComponentId};
+use bevy::ecs::component::Component;
 use bevy::ecs::entity::Entity;
-use bevy::ecs::world::{EntityRef, Mut, World};
+use bevy::ecs::resource::Resource;
+use bevy::ecs::system::{In, SystemId};
+use bevy::ecs::world::{EntityRef, World};
 
+use super::actions::Action;
 use super::components::{CardState, Enchantment, GameState, PlayerState, Stats, Step, Tags};
 use super::db::{CardDb, CardInfo};
 use super::events::LogEvent;
+use super::reads::Reads;
+use super::resolver::Resolver;
+use super::rules;
+use super::rules::events::{
+    AddToHand, DealDamage, Destroy, Draw, Enchant, EnterBoard, Equip, Freeze, GameEvent, Heal,
+    Silence,
+};
 use super::schema::CardType;
-use crate::engine::{EntityId, GameLog, GameRng, IdMap, ResolutionStack, Zone, fork};
+use crate::engine::{
+    ComponentKey, EntityId, EventKeyOf, GameLog, GameRng, IdMap, ResolutionStack, ResourceKey,
+};
 
 /// A trigger waiting for its phase to end: which card's which trigger, and what caused it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,94 +42,386 @@ pub struct QueuedTrigger {
     pub subject: Option<EntityId>,
 }
 
-/// The component ids of the rules components in one world, looked up once: `World::get::<T>` would
-/// look the type id up in a map on every call, and component access is the rules' hottest path.
-#[derive(Debug, Clone, Copy)]
-struct ComponentIds {
-    card: ComponentId,
-    stats: ComponentId,
-    tags: ComponentId,
-    enchantment: ComponentId,
-    player: ComponentId,
-    game: ComponentId,
-}
+/// Marks entity 1, which stands for the game (its numbers are the rules state's `game`).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct GameEntity;
 
-impl ComponentIds {
-    fn register(world: &mut World) -> Self {
-        Self {
-            card: world.register_component::<CardState>(),
-            stats: world.register_component::<Stats>(),
-            tags: world.register_component::<Tags>(),
-            enchantment: world.register_component::<Enchantment>(),
-            player: world.register_component::<PlayerState>(),
-            game: world.register_component::<GameState>(),
-        }
-    }
-}
+/// Marks entities 2 and 3, which stand for the players (their numbers are the rules state's
+/// `players`).
+#[derive(Component, Debug, Clone, Copy)]
+pub struct PlayerEntity(pub u8);
 
-/// A hearth game in progress.
-pub struct Game {
-    pub(super) world: World,
-    cids: ComponentIds,
-    pub(super) ids: IdMap,
-    pub(super) db: Arc<CardDb>,
-    pub(super) rng: GameRng,
-    pub(super) log: GameLog<LogEvent>,
-    pub(super) stack: ResolutionStack<QueuedTrigger>,
+/// The card set a game plays with (a resource of its rules world).
+#[derive(Resource)]
+pub struct Cards(pub Arc<CardDb>);
+
+/// Everything of a game that is not a card or enchantment component: the id map, the game's and
+/// players' numbers and piles, the seeded generator, the log, and the resolution stack with the
+/// death check's flags. It moves as one box: the side that holds it between rules (the game, or
+/// an exclusive system's `Resolver`) lends it to the world's `StateSlot` while observers and
+/// query systems run, and reads it with no lookup otherwise.
+#[derive(Clone)]
+pub struct RulesState {
+    /// Protocol ids → Bevy entities of this rules world.
+    pub ids: IdMap,
+    /// The game entity's numbers: turn, step, result, pending choices...
+    pub game: GameState,
+    /// The players' numbers and the ordered contents of their zones.
+    pub players: [PlayerState; 2],
+    /// The game's one seeded generator.
+    pub rng: GameRng,
+    /// What happened, in order: the only thing the presentation reads.
+    pub log: GameLog<LogEvent>,
+    /// Open phases and the triggers waiting for the current one to end.
+    pub stack: ResolutionStack<QueuedTrigger>,
     /// True while the death check runs, so nested phases leave deaths to its loop.
-    pub(super) in_death_check: bool,
+    pub in_death_check: bool,
     /// Set when something may have died (damage, destroy) since the last death check; the death
     /// check is skipped when nothing could have changed.
-    pub(super) deaths_possible: bool,
+    pub deaths_possible: bool,
+    /// True while queued triggers resolve, so a phase opened by one of them leaves the rest of
+    /// the queue to the loop already draining it.
+    pub draining: bool,
 }
 
-impl Game {
-    /// An empty game world with the game and player entities (ids 1, 2, 3) and no cards.
-    pub(super) fn empty(db: Arc<CardDb>, seed: u64) -> Self {
-        let mut world = World::new();
-        let cids = ComponentIds::register(&mut world);
-        let mut ids = IdMap::new();
-        ids.push(
-            world
-                .spawn(GameState {
-                    turn: 0,
-                    active: 0,
-                    first: 0,
-                    step: Step::Main,
-                    winner: None,
-                    next_play_order: 1,
-                    temporary_enchantments: Vec::new(),
-                    aura_enchantments: Vec::new(),
-                    pending: Vec::new(),
-                    turn_clock_ms: 0,
-                    format: Default::default(),
-                })
-                .id(),
-        );
-        for _ in 0..2 {
-            ids.push(world.spawn(PlayerState::default()).id());
-        }
-        Self {
-            world,
-            cids,
-            ids,
-            db,
+impl RulesState {
+    /// The state of a game about to be set up: no entities, an empty log.
+    pub fn new(seed: u64) -> Box<Self> {
+        Box::new(Self {
+            ids: IdMap::new(),
+            game: GameState {
+                turn: 0,
+                active: 0,
+                first: 0,
+                step: Step::Main,
+                winner: None,
+                next_play_order: 1,
+                temporary_enchantments: Vec::new(),
+                aura_enchantments: Vec::new(),
+                pending: Vec::new(),
+                turn_clock_ms: 0,
+                format: Default::default(),
+            },
+            players: Default::default(),
             rng: GameRng::seeded(seed),
             log: GameLog::default(),
             stack: ResolutionStack::default(),
             in_death_check: false,
             deaths_possible: false,
+            draining: false,
+        })
+    }
+}
+
+/// Where observers and query systems find the rules state: lent here while they run, empty
+/// otherwise (a pooled world keeps its last state here, to know its entities).
+#[derive(Resource, Default)]
+pub struct StateSlot(pub Option<Box<RulesState>>);
+
+impl StateSlot {
+    /// The state lent to the world.
+    #[inline]
+    pub fn get(&self) -> &RulesState {
+        self.0
+            .as_deref()
+            .expect("the rules state is lent while rules run")
+    }
+    /// The state lent to the world, to change.
+    #[inline]
+    pub fn get_mut(&mut self) -> &mut RulesState {
+        self.0
+            .as_deref_mut()
+            .expect("the rules state is lent while rules run")
+    }
+}
+
+/// What an exclusive rules system is given: the keys, the rules state (it gives it back as its
+/// output), the card set and its own argument.
+pub struct Lent<A> {
+    /// The world's keys.
+    pub keys: Keys,
+    /// The rules state, lent for the system's run.
+    pub state: Box<RulesState>,
+    /// The card set.
+    pub db: Arc<CardDb>,
+    /// The system's argument.
+    pub arg: A,
+}
+
+/// An exclusive rules system: borrows the rules state and gives it back.
+pub type ExclusiveSystem<A> = SystemId<In<Lent<A>>, Box<RulesState>>;
+
+/// The rules systems a resolution runs by id (cheaper than a schedule: ~40 ns a run).
+#[derive(Debug, Clone, Copy)]
+pub struct Systems {
+    /// Resolves one validated action completely (exclusive).
+    pub resolve: ExclusiveSystem<Action>,
+    /// Resolves queued triggers, first queued first (exclusive).
+    pub drain: ExclusiveSystem<()>,
+    /// Brings aura enchantments in line with the table (queries).
+    pub auras: SystemId,
+    /// Removes the dead and resolves their deathrattles (exclusive).
+    pub death_check: ExclusiveSystem<()>,
+}
+
+/// The keys of the rules events, so triggering one costs no type lookup.
+#[derive(Debug, Clone, Copy)]
+pub struct EventKeys {
+    pub(super) damage: EventKeyOf<DealDamage>,
+    pub(super) heal: EventKeyOf<Heal>,
+    pub(super) draw: EventKeyOf<Draw>,
+    pub(super) add_to_hand: EventKeyOf<AddToHand>,
+    pub(super) enter_board: EventKeyOf<EnterBoard>,
+    pub(super) equip: EventKeyOf<Equip>,
+    pub(super) enchant: EventKeyOf<Enchant>,
+    pub(super) silence: EventKeyOf<Silence>,
+    pub(super) destroy: EventKeyOf<Destroy>,
+    pub(super) freeze: EventKeyOf<Freeze>,
+    pub(super) game_event: EventKeyOf<GameEvent>,
+}
+
+impl EventKeys {
+    fn register(world: &mut World) -> Self {
+        Self {
+            damage: EventKeyOf::register(world),
+            heal: EventKeyOf::register(world),
+            draw: EventKeyOf::register(world),
+            add_to_hand: EventKeyOf::register(world),
+            enter_board: EventKeyOf::register(world),
+            equip: EventKeyOf::register(world),
+            enchant: EventKeyOf::register(world),
+            silence: EventKeyOf::register(world),
+            destroy: EventKeyOf::register(world),
+            freeze: EventKeyOf::register(world),
+            game_event: EventKeyOf::register(world),
         }
     }
+}
 
-    /// The card set this game plays with.
-    pub fn db(&self) -> &Arc<CardDb> {
+/// Every id a rule needs to reach the rules world's data without a type lookup, taken once per
+/// world.
+#[derive(Debug, Clone, Copy)]
+pub struct Keys {
+    pub(super) card: ComponentKey<CardState>,
+    pub(super) stats: ComponentKey<Stats>,
+    pub(super) tags: ComponentKey<Tags>,
+    pub(super) enchantment: ComponentKey<Enchantment>,
+    pub(super) slot: ResourceKey<StateSlot>,
+    pub(super) events: EventKeys,
+    pub(super) systems: Systems,
+}
+
+/// Something that holds a hearth rules world: the game itself, or a resolution in progress. Its
+/// readers (`Reads`) come from here.
+pub trait HoldsWorld {
+    /// The rules world.
+    fn world(&self) -> &World;
+    /// Its keys.
+    fn keys(&self) -> &Keys;
+    /// Its rules state.
+    fn rules_state(&self) -> &RulesState;
+    /// Its card set.
+    fn cards(&self) -> &Arc<CardDb>;
+
+    /// The Bevy entity behind a protocol id.
+    #[inline]
+    fn entity(&self, id: EntityId) -> Entity {
+        self.rules_state().ids.get(id)
+    }
+}
+
+impl<T: HoldsWorld> Reads for T {
+    #[inline]
+    fn card(&self, id: EntityId) -> &CardState {
+        self.keys()
+            .card
+            .read(self.world(), self.entity(id))
+            .expect("a card entity")
+    }
+    #[inline]
+    fn stats(&self, id: EntityId) -> &Stats {
+        self.keys()
+            .stats
+            .read(self.world(), self.entity(id))
+            .expect("a card entity")
+    }
+    #[inline]
+    fn tags(&self, id: EntityId) -> Tags {
+        *self
+            .keys()
+            .tags
+            .read(self.world(), self.entity(id))
+            .expect("a card entity")
+    }
+    #[inline]
+    fn enchantment(&self, id: EntityId) -> Option<&Enchantment> {
+        self.keys().enchantment.read(self.world(), self.entity(id))
+    }
+    #[inline]
+    fn player(&self, seat: u8) -> &PlayerState {
+        &self.rules_state().players[seat as usize]
+    }
+    #[inline]
+    fn state(&self) -> &GameState {
+        &self.rules_state().game
+    }
+    #[inline]
+    fn db(&self) -> &Arc<CardDb> {
+        self.cards()
+    }
+    #[inline]
+    fn id_count(&self) -> u32 {
+        self.rules_state().ids.next_id().0
+    }
+}
+
+/// A hearth game in progress.
+pub struct Game {
+    /// Taken back into this thread's pool when the game is dropped.
+    pub(super) world: ManuallyDrop<World>,
+    pub(super) keys: Keys,
+    /// The rules state (None only while a `Resolver` has it).
+    pub(super) state: Option<Box<RulesState>>,
+    /// The card set (also the world's `Cards` resource).
+    pub(super) db: Arc<CardDb>,
+}
+
+thread_local! {
+    /// Rules worlds of finished games and forks, observers and systems installed, ready to reuse
+    /// on this thread: building one costs far more than a whole random game.
+    static POOL: RefCell<Vec<(World, Keys)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Worlds a thread keeps for reuse (a search holds a few hundred forks at most at once).
+const POOL_LIMIT: usize = 256;
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        // SAFETY: `world` is never used again: this is the game's last moment.
+        let mut world = unsafe { ManuallyDrop::take(&mut self.world) };
+        // The pooled world keeps the state, whose id map lists the entities it holds.
+        world.resource_mut::<StateSlot>().0 = self.state.take();
+        POOL.with(|pool| {
+            let mut pool = pool.borrow_mut();
+            if pool.len() < POOL_LIMIT {
+                pool.push((world, self.keys));
+            }
+        });
+    }
+}
+
+impl HoldsWorld for Game {
+    #[inline]
+    fn world(&self) -> &World {
+        &self.world
+    }
+    #[inline]
+    fn keys(&self) -> &Keys {
+        &self.keys
+    }
+    #[inline]
+    fn rules_state(&self) -> &RulesState {
+        self.state.as_deref().expect("a game holds its rules state")
+    }
+    #[inline]
+    fn cards(&self) -> &Arc<CardDb> {
         &self.db
+    }
+}
+
+/// What an entity of a hearth rules world is, by its components.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Card,
+    Enchantment,
+    Marker,
+}
+
+fn kind_of(world: &World, keys: &Keys, entity: Entity) -> Kind {
+    if keys.card.read(world, entity).is_some() {
+        Kind::Card
+    } else if keys.enchantment.read(world, entity).is_some() {
+        Kind::Enchantment
+    } else {
+        Kind::Marker
+    }
+}
+
+/// A rules world from this thread's pool (its old entities still in it, listed by the id map of
+/// the state it was put away with), or a new one; its card set is `db`. Returns the world, its
+/// keys and its old id map with every entity after the first `keep` ids despawned.
+fn take_world(db: Arc<CardDb>, keep: usize) -> (World, Keys, IdMap) {
+    let (mut world, keys) = match POOL.with(|pool| pool.borrow_mut().pop()) {
+        Some((mut world, keys)) => {
+            world.resource_mut::<Cards>().0 = db;
+            (world, keys)
+        }
+        None => rules_world(db),
+    };
+    let mut ids = world
+        .resource_mut::<StateSlot>()
+        .0
+        .take()
+        .map_or_else(IdMap::new, |state| state.ids);
+    for entity in ids.truncate(keep) {
+        world.despawn(entity);
+    }
+    (world, keys, ids)
+}
+
+/// A rules world with its observers and systems installed and its resources inserted, but no
+/// entities yet.
+fn rules_world(db: Arc<CardDb>) -> (World, Keys) {
+    let mut world = World::new();
+    let card = ComponentKey::register(&mut world);
+    let stats = ComponentKey::register(&mut world);
+    let tags = ComponentKey::register(&mut world);
+    let enchantment = ComponentKey::register(&mut world);
+    world.insert_resource(Cards(db));
+    world.insert_resource(StateSlot::default());
+    let systems = rules::install(&mut world);
+    let keys = Keys {
+        card,
+        stats,
+        tags,
+        enchantment,
+        slot: ResourceKey::of(&world),
+        events: EventKeys::register(&mut world),
+        systems,
+    };
+    (world, keys)
+}
+
+impl Game {
+    /// An empty game world with the game and player entities (ids 1, 2, 3) and no cards.
+    pub(super) fn empty(db: Arc<CardDb>, seed: u64) -> Self {
+        let (world, keys, ids) = take_world(db.clone(), 0);
+        let mut state = RulesState::new(seed);
+        state.ids = ids;
+        let mut game = Game {
+            world: ManuallyDrop::new(world),
+            keys,
+            state: Some(state),
+            db,
+        };
+        let mut rules = game.resolver();
+        rules.spawn(GameEntity);
+        for seat in 0..2 {
+            rules.spawn(PlayerEntity(seat));
+        }
+        drop(rules);
+        game
+    }
+
+    /// Resolution access to this game: what setting up a game (or a scenario) and the rules
+    /// systems work through.
+    pub(super) fn resolver(&mut self) -> Resolver<'_> {
+        Resolver::lent(&mut self.world, self.keys, &mut self.state, self.db.clone())
     }
 
     /// The game log so far.
     pub fn log(&self) -> &GameLog<LogEvent> {
-        &self.log
+        &self.rules_state().log
     }
 
     /// The rules world itself (read-only), for tools that inspect components.
@@ -121,252 +431,101 @@ impl Game {
 
     /// Every entity id in use.
     pub fn entity_ids(&self) -> impl Iterator<Item = EntityId> + '_ {
-        self.ids.ids()
-    }
-
-    #[inline]
-    fn entity(&self, id: EntityId) -> Entity {
-        self.ids.get(id)
-    }
-
-    /// Reads component `T` (whose id in this world is `cid`) of entity `id`.
-    #[inline]
-    fn read<T: Component>(&self, id: EntityId, cid: ComponentId) -> Option<&T> {
-        let cell = self.world.as_unsafe_world_cell_readonly();
-        let entity = cell.get_entity(self.entity(id)).ok()?;
-        // SAFETY: `&self` gives shared access to the whole world, and every `cid` passed here was
-        // registered for `T` in this world (`ComponentIds`).
-        unsafe { entity.get_by_id(cid).map(|ptr| ptr.deref::<T>()) }
-    }
-
-    /// Writes component `T` (whose id in this world is `cid`) of entity `id`.
-    #[inline]
-    fn write<T: Component>(&mut self, id: EntityId, cid: ComponentId) -> Option<Mut<'_, T>> {
-        let entity = self.entity(id);
-        let cell = self.world.as_unsafe_world_cell();
-        let entity = cell.get_entity(entity).ok()?;
-        // SAFETY: `&mut self` gives exclusive access to the whole world (so no other reference to
-        // this component exists), and every `cid` passed here was registered for `T` in this world.
-        unsafe { entity.get_mut_by_id(cid).ok().map(|m| m.with_type::<T>()) }
+        self.rules_state().ids.ids()
     }
 
     /// The Bevy entity behind a protocol id.
     pub fn bevy_entity(&self, id: EntityId) -> Entity {
-        self.ids.get(id)
+        self.entity(id)
     }
 
-    /// The game entity's state.
-    #[inline]
-    pub fn state(&self) -> &GameState {
-        self.read(EntityId::GAME, self.cids.game)
-            .expect("entity 1 is the game")
-    }
-
-    #[inline]
-    pub(super) fn state_mut(&mut self) -> Mut<'_, GameState> {
-        let cid = self.cids.game;
-        self.write(EntityId::GAME, cid)
-            .expect("entity 1 is the game")
-    }
-
-    /// A player's state.
-    #[inline]
-    pub fn player(&self, seat: u8) -> &PlayerState {
-        self.read(EntityId::player(seat), self.cids.player)
-            .expect("entities 2 and 3 are players")
-    }
-
-    #[inline]
-    pub(super) fn player_mut(&mut self, seat: u8) -> Mut<'_, PlayerState> {
-        let cid = self.cids.player;
-        self.write(EntityId::player(seat), cid)
-            .expect("entities 2 and 3 are players")
-    }
-
-    /// A card entity's identity and place.
-    #[inline]
-    pub fn card(&self, id: EntityId) -> &CardState {
-        self.read(id, self.cids.card).expect("a card entity")
-    }
-
-    #[inline]
-    pub(super) fn card_mut(&mut self, id: EntityId) -> Mut<'_, CardState> {
-        let cid = self.cids.card;
-        self.write(id, cid).expect("a card entity")
-    }
-
-    /// A card entity's numbers.
-    #[inline]
-    pub fn stats(&self, id: EntityId) -> &Stats {
-        self.read(id, self.cids.stats).expect("a card entity")
-    }
-
-    #[inline]
-    pub(super) fn stats_mut(&mut self, id: EntityId) -> Mut<'_, Stats> {
-        let cid = self.cids.stats;
-        self.write(id, cid).expect("a card entity")
-    }
-
-    /// A card entity's tags.
-    #[inline]
-    pub fn tags(&self, id: EntityId) -> Tags {
-        *self
-            .read::<Tags>(id, self.cids.tags)
-            .expect("a card entity")
-    }
-
-    #[inline]
-    pub(super) fn tags_mut(&mut self, id: EntityId) -> Mut<'_, Tags> {
-        let cid = self.cids.tags;
-        self.write(id, cid).expect("a card entity")
-    }
-
-    /// An enchantment entity, if `id` is one.
-    pub fn enchantment(&self, id: EntityId) -> Option<&Enchantment> {
-        self.read(id, self.cids.enchantment)
-    }
-
-    pub(super) fn enchantment_mut(&mut self, id: EntityId) -> Option<Mut<'_, Enchantment>> {
-        let cid = self.cids.enchantment;
-        self.write(id, cid)
-    }
-
-    /// The definition of a card entity.
-    #[inline]
-    pub fn info(&self, id: EntityId) -> &CardInfo {
-        self.db.get(self.card(id).def)
-    }
-
-    /// The card id string of a card entity.
-    pub fn card_id(&self, id: EntityId) -> &str {
-        self.db.id_of(self.card(id).def)
-    }
-
-    /// Whose turn it is.
-    #[inline]
-    pub fn active(&self) -> u8 {
-        self.state().active
-    }
-
-    /// The game's turn counter.
-    pub fn turn(&self) -> u16 {
-        self.state().turn
-    }
-
-    /// True once someone won or the game was drawn.
-    pub fn is_over(&self) -> bool {
-        self.state().step == Step::Over
-    }
-
-    /// The winner once the game is over; None is a draw.
-    pub fn winner(&self) -> Option<u8> {
-        self.state().winner
-    }
-
-    /// What a card costs now: its printed cost with its enchantments' changes, never below 0.
-    pub fn cost_of(&self, id: EntityId) -> u8 {
-        let cost = self.info(id).def.cost as i16 + self.stats(id).cost_delta;
-        cost.clamp(0, u8::MAX as i16) as u8
-    }
-
-    /// Current attack of a character: its own, plus its weapon's on its controller's turn.
-    pub fn attack_of(&self, id: EntityId) -> i16 {
-        let card = self.card(id);
-        let mut attack = self.stats(id).attack;
-        if card.kind == CardType::Hero
-            && card.controller == self.active()
-            && let Some(weapon) = self.player(card.controller).weapon
-        {
-            attack += self.stats(weapon).attack;
-        }
-        attack.max(0)
-    }
-
-    /// Creates a new card entity of definition `def` for `owner` in `zone`, reset to its base card.
-    pub(super) fn create_card(&mut self, def: u16, owner: u8, zone: Zone) -> EntityId {
-        let info = self.db.get(def);
-        let kind = info.def.kind;
-        let stats = base_stats(info);
-        let tags = info.tags;
-        let state = CardState {
-            def,
-            kind,
-            owner,
-            controller: owner,
-            zone,
-            play_order: 0,
-        };
-        let entity = self.world.spawn((state, stats, tags)).id();
-        self.ids.push(entity)
-    }
-
-    /// Creates an enchantment entity attached to `target`.
-    pub(super) fn create_enchantment(&mut self, enchantment: Enchantment) -> EntityId {
-        let entity = self.world.spawn(enchantment).id();
-        self.ids.push(entity)
-    }
-
-    /// Stamps the next play-order number on an entity entering play.
-    pub(super) fn stamp_play_order(&mut self, id: EntityId) {
-        let order = {
-            let mut state = self.state_mut();
-            state.next_play_order += 1;
-            state.next_play_order
-        };
-        self.card_mut(id).play_order = order;
-    }
-
-    /// Appends to the log.
-    #[inline]
-    pub(super) fn emit(&mut self, event: LogEvent) {
-        self.log.push(event);
-    }
-
-    /// A full, independent copy: the rules world copied entity by entity in id order, with the RNG,
-    /// the log and the resolution state.
+    /// A full, independent copy: the rules world copied entity by entity in id order, with the
+    /// rules state. A pooled world keeps the entities whose kind matches and has their components
+    /// overwritten; others are despawned and spawned anew.
     pub fn fork(&self) -> Game {
-        let (mut world, ids) = fork::fork_world(&self.world, &self.ids, copy_entity);
-        let cids = ComponentIds::register(&mut world);
-        Game {
-            world,
-            cids,
+        let source = self.rules_state();
+        let (mut world, keys, mut ids) = take_world(self.db.clone(), source.ids.len());
+        for id in source.ids.ids() {
+            let from = self.world.entity(source.ids.get(id));
+            let kind = kind_of(&self.world, &self.keys, from.id());
+            let existing = (id.index() <= ids.len()).then(|| ids.get(id));
+            match existing {
+                Some(to) if kind_of(&world, &keys, to) == kind => {
+                    overwrite_entity(from, &mut world, &keys, to)
+                }
+                _ => {
+                    if let Some(old) = existing {
+                        world.despawn(old);
+                    }
+                    let entity = copy_entity(from, &mut world);
+                    ids.set(id, entity);
+                }
+            }
+        }
+        let state = RulesState {
             ids,
+            ..source.clone_without_ids()
+        };
+        Game {
+            world: ManuallyDrop::new(world),
+            keys,
+            state: Some(Box::new(state)),
             db: self.db.clone(),
-            rng: self.rng.clone(),
-            log: self.log.clone(),
-            stack: self.stack.clone(),
-            in_death_check: self.in_death_check,
-            deaths_possible: self.deaths_possible,
         }
     }
 
-    /// A fingerprint of the whole game state (every component, the RNG and the log), to prove that a
-    /// rejected action changed nothing and that replays are identical.
+    /// A fingerprint of the whole game state (every component, the rules state's numbers, the
+    /// RNG and the log), to prove that a rejected action changed nothing and that replays are
+    /// identical.
     pub fn fingerprint(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut hasher = crate::engine::log::Fingerprint::default();
-        for id in self.ids.ids() {
-            let entity = self.world.entity(self.ids.get(id));
+        for id in self.entity_ids() {
+            let entity = self.world.entity(self.entity(id));
             entity.get::<CardState>().hash(&mut hasher);
             entity.get::<Stats>().hash(&mut hasher);
             entity.get::<Tags>().hash(&mut hasher);
             entity.get::<Enchantment>().hash(&mut hasher);
-            entity.get::<PlayerState>().hash(&mut hasher);
-            entity.get::<GameState>().hash(&mut hasher);
         }
-        self.rng.clone().next_u64().hash(&mut hasher);
-        self.log.digest().hash(&mut hasher);
+        let state = self.rules_state();
+        state.game.hash(&mut hasher);
+        state.players.hash(&mut hasher);
+        state.rng.clone().next_u64().hash(&mut hasher);
+        state.log.digest().hash(&mut hasher);
         hasher.finish()
     }
 
     /// Plays with the pools of `format` (set before the game starts).
     pub fn set_format(&mut self, format: super::components::Format) {
-        self.state_mut().format = format;
+        self.state_box().game.format = format;
     }
 
     /// Re-seeds the RNG (a search that samples different futures from one position).
     pub fn reseed(&mut self, seed: u64) {
-        self.rng = GameRng::seeded(seed);
+        self.state_box().rng = GameRng::seeded(seed);
+    }
+
+    fn state_box(&mut self) -> &mut RulesState {
+        self.state
+            .as_deref_mut()
+            .expect("a game holds its rules state")
+    }
+}
+
+impl RulesState {
+    /// A copy of everything but the id map (a fork builds its own).
+    fn clone_without_ids(&self) -> RulesState {
+        RulesState {
+            ids: IdMap::default(),
+            game: self.game.clone(),
+            players: self.players.clone(),
+            rng: self.rng.clone(),
+            log: self.log.clone(),
+            stack: self.stack.clone(),
+            in_death_check: self.in_death_check,
+            deaths_possible: self.deaths_possible,
+            draining: self.draining,
+        }
     }
 }
 
@@ -391,6 +550,23 @@ pub(super) fn base_stats(info: &CardInfo) -> Stats {
     }
 }
 
+/// Overwrites the components of `to` (of the same kind) with those of `from`.
+fn overwrite_entity(from: EntityRef, world: &mut World, keys: &Keys, to: Entity) {
+    if let (Some(card), Some(stats), Some(tags)) = (
+        from.get::<CardState>(),
+        from.get::<Stats>(),
+        from.get::<Tags>(),
+    ) {
+        *keys.card.write(world, to).expect("a card") = *card;
+        *keys.stats.write(world, to).expect("a card") = *stats;
+        *keys.tags.write(world, to).expect("a card") = *tags;
+    } else if let Some(enchantment) = from.get::<Enchantment>() {
+        *keys.enchantment.write(world, to).expect("an enchantment") = *enchantment;
+    } else if let Some(player) = from.get::<PlayerEntity>() {
+        world.entity_mut(to).insert(*player);
+    }
+}
+
 fn copy_entity(source: EntityRef, world: &mut World) -> Entity {
     if let (Some(card), Some(stats), Some(tags)) = (
         source.get::<CardState>(),
@@ -400,10 +576,10 @@ fn copy_entity(source: EntityRef, world: &mut World) -> Entity {
         world.spawn((*card, *stats, *tags)).id()
     } else if let Some(enchantment) = source.get::<Enchantment>() {
         world.spawn(*enchantment).id()
-    } else if let Some(player) = source.get::<PlayerState>() {
-        world.spawn(player.clone()).id()
-    } else if let Some(game) = source.get::<GameState>() {
-        world.spawn(game.clone()).id()
+    } else if let Some(player) = source.get::<PlayerEntity>() {
+        world.spawn(*player).id()
+    } else if source.get::<GameEntity>().is_some() {
+        world.spawn(GameEntity).id()
     } else {
         world.spawn_empty().id()
     }

@@ -3,6 +3,9 @@
 //! choices cannot depend on the opponent's hand, either deck's order or the RNG's future.
 
 use super::game::Game;
+use super::reads::Reads;
+use super::resolver::Resolver;
+use super::writes::Writes;
 use crate::engine::{EntityId, GameRng, Zone};
 
 impl Game {
@@ -39,37 +42,20 @@ impl Game {
             } else {
                 opponent_prior[rng.below(opponent_prior.len())]
             };
-            copy.card_mut(id).def = def;
-            copy.reset_to_base(id);
+            let mut rules = copy.resolver();
+            rules.card_mut(id).def = def;
+            rules.reset_to_base(id);
         }
-        copy.resample_secrets(opponent, opponent_prior, &mut rng);
+        copy.resolver()
+            .resample_secrets(opponent, opponent_prior, &mut rng);
         for seat in [viewer, opponent] {
-            let mut deck = std::mem::take(&mut copy.player_mut(seat).deck);
+            let mut rules = copy.resolver();
+            let mut deck = std::mem::take(&mut rules.player_mut(seat).deck);
             rng.shuffle(&mut deck);
-            copy.player_mut(seat).deck = deck;
+            rules.player_mut(seat).deck = deck;
         }
         copy.reseed(rng.next_u64());
         copy
-    }
-
-    /// The opponent's secrets are face down: each becomes a different secret of the assumed deck
-    /// list, drawn at random (kept as it is when the list has too few secrets).
-    fn resample_secrets(&mut self, seat: u8, prior: &[u16], rng: &mut GameRng) {
-        let mut candidates: Vec<u16> = Vec::new();
-        for def in prior {
-            if self.db.get(*def).def.secret && !candidates.contains(def) {
-                candidates.push(*def);
-            }
-        }
-        let secrets = self.player(seat).secrets.clone();
-        if candidates.len() < secrets.len() {
-            return;
-        }
-        rng.shuffle(&mut candidates);
-        for (id, def) in secrets.into_iter().zip(candidates) {
-            self.card_mut(id).def = def;
-            self.reset_to_base(id);
-        }
     }
 
     /// Cards of `seat`'s deck of origin that the other player has seen: on the table or in the
@@ -83,5 +69,27 @@ impl Game {
                 card.owner == seat && matches!(card.zone, Zone::Play | Zone::Graveyard)
             })
             .collect()
+    }
+}
+
+impl Resolver<'_> {
+    /// The opponent's secrets are face down: each becomes a different secret of the assumed deck
+    /// list, drawn at random (kept as it is when the list has too few secrets).
+    fn resample_secrets(&mut self, seat: u8, prior: &[u16], rng: &mut GameRng) {
+        let mut candidates: Vec<u16> = Vec::new();
+        for def in prior {
+            if self.db().get(*def).def.secret && !candidates.contains(def) {
+                candidates.push(*def);
+            }
+        }
+        let secrets = self.player(seat).secrets.clone();
+        if candidates.len() < secrets.len() {
+            return;
+        }
+        rng.shuffle(&mut candidates);
+        for (id, def) in secrets.into_iter().zip(candidates) {
+            self.card_mut(id).def = def;
+            self.reset_to_base(id);
+        }
     }
 }

@@ -2,15 +2,32 @@
 //! one zone that matches its zone tag, and health within bounds.
 
 use super::components::CardState;
-use super::game::Game;
-use super::primitives::{BOARD_LIMIT, HAND_LIMIT, MANA_LIMIT};
+use super::game::{Game, GameEntity, PlayerEntity};
+use super::limits::{BOARD_LIMIT, HAND_LIMIT, MANA_LIMIT};
+use super::reads::Reads;
 use super::schema::CardType;
 use crate::engine::{EntityId, Zone};
 
 /// Returns the first broken invariant.
 pub fn check(game: &Game) -> Result<(), String> {
     let mut seen = vec![0u8; game.entity_ids().count() + 1];
+    if game
+        .world()
+        .get::<GameEntity>(game_entity(game, EntityId::GAME))
+        .is_none()
+    {
+        return Err("entity 1 does not stand for the game".into());
+    }
     for seat in 0..2u8 {
+        let marker = game
+            .world()
+            .get::<PlayerEntity>(game_entity(game, EntityId::player(seat)));
+        if marker.map(|m| m.0) != Some(seat) {
+            return Err(format!(
+                "entity {} does not stand for player {seat}",
+                2 + seat
+            ));
+        }
         let p = game.player(seat);
         if p.hand.len() > HAND_LIMIT {
             return Err(format!("player {seat} holds {} cards", p.hand.len()));

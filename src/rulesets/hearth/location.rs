@@ -5,8 +5,12 @@
 use super::components::Tags;
 use super::events::LogEvent;
 use super::game::Game;
+use super::reads::Reads;
+use super::resolver::Resolver;
 use super::schema::CardType;
 use super::targeting::TargetSource;
+use super::targeting::Targeting;
+use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
 
 impl Game {
@@ -35,11 +39,13 @@ impl Game {
         }
         None
     }
+}
 
+impl Resolver<'_> {
     /// Uses a location (already validated): its effects, one durability, the cooldown.
     pub(super) fn use_location(&mut self, location: EntityId, target: Option<EntityId>) {
         let seat = self.active();
-        let db = self.db.clone();
+        let db = self.db().clone();
         let info = db.get(self.card(location).def);
         self.emit(LogEvent::LocationUsed { location, target });
         let ctx = super::effects::Ctx {
@@ -50,7 +56,7 @@ impl Game {
             game.run_effects(&info.def.play, &ctx);
             game.stats_mut(location).damage += 1;
             game.tags_mut(location).insert(Tags::COOLDOWN);
-            game.deaths_possible = true;
+            game.resolution().deaths_possible = true;
         });
     }
 

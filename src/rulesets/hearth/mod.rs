@@ -2,7 +2,6 @@
 //! Cards are RON data interpreted by the effect language in `schema`; this module holds the rules.
 
 mod actions;
-mod aura;
 mod choice;
 mod combat;
 pub mod components;
@@ -16,25 +15,32 @@ pub mod events;
 mod game;
 mod hidden;
 pub mod invariants;
+mod limits;
 mod location;
 mod play;
 pub mod plugin;
 mod primitives;
+mod reads;
+mod resolver;
+mod rules;
 pub mod ruleset;
 pub mod scenario;
 pub mod schema;
 mod secrets;
 mod setup;
-mod targeting;
+pub mod targeting;
 mod triggers;
 mod turn;
 pub mod wire;
+mod writes;
 
 pub use actions::Action;
 pub use db::CardDb;
 pub use events::LogEvent;
 pub use game::Game;
-pub use primitives::{BOARD_LIMIT, HAND_LIMIT, MANA_LIMIT};
+pub use limits::{BOARD_LIMIT, HAND_LIMIT, MANA_LIMIT};
+pub use reads::Reads;
 pub use ruleset::Hearth;
 pub use setup::{Loadout, StartOptions};
+pub use targeting::Targeting;
 pub use turn::{ROPE_MS, TURN_LIMIT, TURN_TIME_MS};

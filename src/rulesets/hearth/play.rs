@@ -3,12 +3,14 @@
 
 use super::components::Tags;
 use super::events::LogEvent;
-use super::game::Game;
+use super::reads::Reads;
+use super::resolver::Resolver;
 use super::schema::CardType;
-use super::triggers::Happened;
+use super::writes::Happened;
+use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
 
-impl Game {
+impl Resolver<'_> {
     /// Plays `card` from the active player's hand (already validated).
     pub(super) fn play_card(
         &mut self,
@@ -18,7 +20,7 @@ impl Game {
         choose: Option<u8>,
     ) {
         let seat = self.active();
-        let db = self.db.clone();
+        let db = self.db().clone();
         let info = db.get(self.card(card).def);
         // A Choose One card runs its chosen option's effects.
         let effects = match choose {
@@ -84,7 +86,7 @@ impl Game {
             }
             _ => {}
         }
-        let mut player = self.player_mut(seat);
+        let player = self.player_mut(seat);
         // Overload is owed when the play completes: a countered spell owes none.
         if !countered {
             player.overload_owed += info.def.overload;
@@ -96,10 +98,10 @@ impl Game {
     pub(super) fn use_hero_power(&mut self, target: Option<EntityId>) {
         let seat = self.active();
         let power = self.player(seat).hero_power;
-        let db = self.db.clone();
+        let db = self.db().clone();
         let info = db.get(self.card(power).def);
         {
-            let mut player = self.player_mut(seat);
+            let player = self.player_mut(seat);
             player.mana -= info.def.cost;
             player.hero_power_uses += 1;
         }

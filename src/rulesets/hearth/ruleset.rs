@@ -2,6 +2,7 @@
 //! at random), conceding as the forfeit, determinization from the shipped deck of the opponent's
 //! class, and the board evaluation the agents use.
 
+use crate::rulesets::hearth::Reads;
 use std::sync::Arc;
 
 use super::LogEvent;

@@ -3,33 +3,21 @@
 
 use super::components::Tags;
 use super::events::LogEvent;
-use super::game::Game;
-use super::primitives::remove_id;
+use super::reads::Reads;
+use super::resolver::Resolver;
+use super::writes::Writes;
+use super::writes::remove_id;
 use crate::engine::{EntityId, Zone};
 
 /// Secrets a player may have in play at once.
 pub const SECRET_LIMIT: usize = 5;
 
-impl Game {
-    /// Why `seat` cannot put the secret `card` into play now, if it cannot: five already, or a
-    /// copy of the same secret already there.
-    pub(super) fn secret_problem(&self, seat: u8, card: EntityId) -> Option<&'static str> {
-        let secrets = &self.player(seat).secrets;
-        if secrets.len() >= SECRET_LIMIT {
-            return Some("you already have 5 secrets");
-        }
-        let def = self.card(card).def;
-        if secrets.iter().any(|s| self.card(*s).def == def) {
-            return Some("that secret is already in play");
-        }
-        None
-    }
-
+impl Resolver<'_> {
     /// Puts a secret card into `seat`'s secret zone (the limits were checked by the caller:
     /// `secret_problem`).
     pub(super) fn put_secret(&mut self, seat: u8, card: EntityId) {
         {
-            let mut state = self.card_mut(card);
+            let state = self.card_mut(card);
             state.zone = Zone::Secret;
             state.controller = seat;
         }
@@ -63,7 +51,7 @@ impl Game {
         if candidates.is_empty() {
             return;
         }
-        let card = candidates[self.rng.below(candidates.len())];
+        let card = candidates[self.rng().below(candidates.len())];
         remove_id(&mut self.player_mut(seat).deck, card);
         self.put_secret(seat, card);
     }

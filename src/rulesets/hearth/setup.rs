@@ -7,6 +7,9 @@ use super::components::{Step, Tags};
 use super::db::CardDb;
 use super::events::LogEvent;
 use super::game::Game;
+use super::reads::Reads;
+use super::resolver::Resolver;
+use super::writes::Writes;
 use crate::engine::Zone;
 
 /// What one seat brings to a game: a hero and a deck (card indices, top first).
@@ -36,43 +39,47 @@ impl Game {
     /// second.
     pub fn new(db: Arc<CardDb>, loadouts: [Loadout; 2], options: StartOptions) -> Game {
         let mut game = Game::empty(db, options.seed);
-        let first = options.first.unwrap_or_else(|| game.rng.below(2) as u8);
+        let mut rules = game.resolver();
+        let first = options.first.unwrap_or_else(|| rules.rng().below(2) as u8);
         for (seat, loadout) in loadouts.iter().enumerate() {
             let seat = seat as u8;
             let mut deck: Vec<_> = loadout
                 .deck
                 .iter()
-                .map(|def| game.create_card(*def, seat, Zone::Deck))
+                .map(|def| rules.create_card(*def, seat, Zone::Deck))
                 .collect();
             if options.shuffle {
-                game.rng.shuffle(&mut deck);
+                rules.rng().shuffle(&mut deck);
             }
-            game.player_mut(seat).deck = deck;
+            rules.player_mut(seat).deck = deck;
         }
         for (seat, loadout) in loadouts.iter().enumerate() {
-            game.place_hero(seat as u8, loadout.hero, loadout.hero_power);
+            rules.place_hero(seat as u8, loadout.hero, loadout.hero_power);
         }
         {
-            let mut state = game.state_mut();
+            let state = rules.state_mut();
             state.first = first;
             state.active = first;
             state.step = Step::Mulligan;
         }
-        game.emit(LogEvent::GameStarted { first });
+        rules.emit(LogEvent::GameStarted { first });
         for (seat, count) in [(first, 3), (1 - first, 4)] {
-            game.player_mut(seat).mulligan_pending = true;
+            rules.player_mut(seat).mulligan_pending = true;
             for _ in 0..count {
-                game.draw(seat);
+                rules.draw(seat);
             }
         }
+        drop(rules);
         game
     }
+}
 
+impl Resolver<'_> {
     /// Puts `seat`'s hero and hero power into play.
     pub(super) fn place_hero(&mut self, seat: u8, hero: u16, hero_power: Option<u16>) {
         let hero_id = self.create_card(hero, seat, Zone::Play);
         let power_def = hero_power.unwrap_or_else(|| {
-            self.db
+            self.db()
                 .get(hero)
                 .def
                 .hero_power
@@ -84,7 +91,7 @@ impl Game {
         self.stamp_play_order(hero_id);
         self.stamp_play_order(power_id);
         self.tags_mut(hero_id).remove(Tags::EXHAUSTED);
-        let mut player = self.player_mut(seat);
+        let player = self.player_mut(seat);
         player.hero = hero_id;
         player.hero_power = power_id;
     }

@@ -2,7 +2,7 @@
 //! and the filters of target rules and selectors.
 
 use super::components::Tags;
-use super::game::Game;
+use super::reads::Reads;
 use super::schema::{CardType, Filter, Group, Race, School, Side, TargetRule};
 use crate::engine::EntityId;
 
@@ -17,9 +17,10 @@ pub enum TargetSource {
     Battlecry,
 }
 
-impl Game {
+/// Who may be targeted and attacked, read from any view of the rules world.
+pub trait Targeting: Reads {
     /// Characters on the table on `side` of `controller`: hero first, then minions left to right.
-    pub(super) fn characters(&self, controller: u8, group: Group, side: Side) -> Vec<EntityId> {
+    fn characters(&self, controller: u8, group: Group, side: Side) -> Vec<EntityId> {
         let seats: &[u8] = match side {
             Side::Friendly => &[controller][..],
             Side::Enemy => &[1 - controller][..],
@@ -46,7 +47,7 @@ impl Game {
 
     /// True when a card is of the type, spell school and tribe asked for (each when given): the
     /// search of Discover and of "draw a Frost spell".
-    pub(super) fn card_fits(
+    fn card_fits(
         &self,
         card: EntityId,
         kind: Option<CardType>,
@@ -60,7 +61,7 @@ impl Game {
     }
 
     /// True when `id` passes every filter.
-    pub(super) fn passes_filters(&self, id: EntityId, filters: &[Filter]) -> bool {
+    fn passes_filters(&self, id: EntityId, filters: &[Filter]) -> bool {
         filters.iter().all(|f| match f {
             Filter::Race(race) => self.info(id).races & race.bit() != 0,
             Filter::Damaged => self.stats(id).damage > 0,
@@ -74,12 +75,7 @@ impl Game {
     /// The targeting matrix: may `source` of `controller` target `target`?
     /// Stealth and immune block every enemy targeting; elusive blocks every spell and hero power
     /// (the live game's rule, friendly ones included); the owner may always target for buffs.
-    pub(super) fn can_target(
-        &self,
-        controller: u8,
-        source: TargetSource,
-        target: EntityId,
-    ) -> bool {
+    fn can_target(&self, controller: u8, source: TargetSource, target: EntityId) -> bool {
         let tags = self.tags(target);
         let enemy = self.card(target).controller != controller;
         if enemy && tags.intersects(Tags::STEALTH | Tags::IMMUNE) {
@@ -89,7 +85,7 @@ impl Game {
     }
 
     /// Every valid target of a target rule for `controller`.
-    pub(super) fn valid_targets(
+    fn valid_targets(
         &self,
         controller: u8,
         source: TargetSource,
@@ -104,7 +100,7 @@ impl Game {
 
     /// False while a character is exhausted: arrived this turn without Charge or Rush, or out of
     /// attacks for this turn (the protocol's EXHAUSTED).
-    pub fn can_attack_now(&self, id: EntityId) -> bool {
+    fn can_attack_now(&self, id: EntityId) -> bool {
         let tags = self.tags(id);
         let sick = tags.contains(Tags::EXHAUSTED) && !tags.intersects(Tags::CHARGE | Tags::RUSH);
         !sick && self.stats(id).attacks < self.attacks_allowed(id)
@@ -122,7 +118,7 @@ impl Game {
     }
 
     /// Why `attacker` cannot attack at all right now, if it cannot.
-    pub(super) fn attacker_problem(&self, attacker: EntityId) -> Option<&'static str> {
+    fn attacker_problem(&self, attacker: EntityId) -> Option<&'static str> {
         let card = self.card(attacker);
         if card.controller != self.active() {
             return Some("that character is not yours");
@@ -152,18 +148,14 @@ impl Game {
     }
 
     /// Why `attacker` cannot attack `defender`, if it cannot (the attacker itself is assumed able).
-    pub(super) fn defender_problem(
-        &self,
-        attacker: EntityId,
-        defender: EntityId,
-    ) -> Option<&'static str> {
+    fn defender_problem(&self, attacker: EntityId, defender: EntityId) -> Option<&'static str> {
         let taunt = self.has_taunt(1 - self.card(attacker).controller);
         self.defender_problem_given(attacker, defender, taunt)
     }
 
     /// `defender_problem` with the defending side's taunt already known (legal-action generation
     /// asks once per decision rather than once per attacker and defender).
-    pub(super) fn defender_problem_given(
+    fn defender_problem_given(
         &self,
         attacker: EntityId,
         defender: EntityId,
@@ -199,10 +191,12 @@ impl Game {
     }
 
     /// True when `seat` has a visible taunt minion.
-    pub(super) fn has_taunt(&self, seat: u8) -> bool {
+    fn has_taunt(&self, seat: u8) -> bool {
         self.player(seat).board.iter().any(|m| {
             let tags = self.tags(*m);
             tags.contains(Tags::TAUNT) && !tags.contains(Tags::STEALTH)
         })
     }
 }
+
+impl<T: Reads + ?Sized> Targeting for T {}

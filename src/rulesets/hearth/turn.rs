@@ -1,11 +1,15 @@
 //! The turn cycle: start of turn (mana, overload, waking, triggers, draw), end of turn (triggers,
 //! one-turn enchantments, thawing), the turn-90 draw, and the mulligan.
 
+use super::actions::Action;
 use super::components::{Step, Tags};
 use super::events::LogEvent;
 use super::game::Game;
-use super::primitives::MANA_LIMIT;
-use super::triggers::Happened;
+use super::limits::MANA_LIMIT;
+use super::reads::Reads;
+use super::resolver::Resolver;
+use super::writes::Happened;
+use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
 
 /// At the start of this turn the game ends in a draw.
@@ -16,6 +20,40 @@ pub const TURN_TIME_MS: u32 = 75_000;
 pub const ROPE_MS: u32 = 20_000;
 
 impl Game {
+    /// Advances the turn's logical clock; when the turn time runs out the turn ends as if the
+    /// player had ended it. Returns true when it did. The rules never read wall-clock time: the
+    /// app calls this with frame time, tests and simulations never do.
+    pub fn advance_clock(&mut self, milliseconds: u32) -> bool {
+        if self.state().step != Step::Main || self.is_over() {
+            return false;
+        }
+        let mut rules = self.resolver();
+        let used = {
+            let state = rules.state_mut();
+            state.turn_clock_ms = state.turn_clock_ms.saturating_add(milliseconds);
+            state.turn_clock_ms
+        };
+        if used < TURN_TIME_MS {
+            return false;
+        }
+        let player = rules.active();
+        rules.emit(LogEvent::TimedOut { player });
+        rules.run_action(Action::EndTurn);
+        true
+    }
+
+    /// Logical milliseconds left in this turn.
+    pub fn turn_time_left_ms(&self) -> u32 {
+        TURN_TIME_MS.saturating_sub(self.state().turn_clock_ms)
+    }
+
+    /// True while the rope burns (the last `ROPE_MS` of the turn).
+    pub fn rope_burning(&self) -> bool {
+        self.state().step == Step::Main && self.turn_time_left_ms() <= ROPE_MS
+    }
+}
+
+impl Resolver<'_> {
     /// The hero and board entities of `seat`, hero first.
     fn hero_and_board(&self, seat: u8) -> Vec<EntityId> {
         let player = self.player(seat);
@@ -27,7 +65,7 @@ impl Game {
     /// Starts `seat`'s turn.
     pub(super) fn start_turn(&mut self, seat: u8) {
         let turn = {
-            let mut state = self.state_mut();
+            let state = self.state_mut();
             state.turn += 1;
             state.turn_clock_ms = 0;
             state.active = seat;
@@ -40,7 +78,7 @@ impl Game {
         }
         self.emit(LogEvent::TurnStarted { player: seat, turn });
         let (mana, max, locked) = {
-            let mut player = self.player_mut(seat);
+            let player = self.player_mut(seat);
             player.max_mana = (player.max_mana + 1).min(MANA_LIMIT);
             player.overload_locked = player.overload_owed;
             player.overload_owed = 0;
@@ -69,37 +107,6 @@ impl Game {
         });
     }
 
-    /// Advances the turn's logical clock; when the turn time runs out the turn ends as if the
-    /// player had ended it. Returns true when it did. The rules never read wall-clock time: the
-    /// app calls this with frame time, tests and simulations never do.
-    pub fn advance_clock(&mut self, milliseconds: u32) -> bool {
-        if self.state().step != Step::Main || self.is_over() {
-            return false;
-        }
-        let used = {
-            let mut state = self.state_mut();
-            state.turn_clock_ms = state.turn_clock_ms.saturating_add(milliseconds);
-            state.turn_clock_ms
-        };
-        if used < TURN_TIME_MS {
-            return false;
-        }
-        let player = self.active();
-        self.emit(LogEvent::TimedOut { player });
-        self.end_turn();
-        true
-    }
-
-    /// Logical milliseconds left in this turn.
-    pub fn turn_time_left_ms(&self) -> u32 {
-        TURN_TIME_MS.saturating_sub(self.state().turn_clock_ms)
-    }
-
-    /// True while the rope burns (the last `ROPE_MS` of the turn).
-    pub fn rope_burning(&self) -> bool {
-        self.state().step == Step::Main && self.turn_time_left_ms() <= ROPE_MS
-    }
-
     /// Ends the active player's turn and starts the other's.
     pub(super) fn end_turn(&mut self) {
         let seat = self.active();
@@ -125,7 +132,7 @@ impl Game {
     /// "Start of Game" effects of the cards in both players' decks and hands, the first player's
     /// first, each in its own phase.
     fn start_of_game(&mut self, first: u8) {
-        let db = self.db.clone();
+        let db = self.db().clone();
         for seat in [first, 1 - first] {
             let player = self.player(seat);
             let cards: Vec<EntityId> = player.deck.iter().chain(&player.hand).copied().collect();
@@ -151,7 +158,7 @@ impl Game {
                 continue;
             }
             let Some(new) = ({
-                let mut player = self.player_mut(seat);
+                let player = self.player_mut(seat);
                 (!player.deck.is_empty()).then(|| player.deck.remove(0))
             }) else {
                 break;
@@ -172,10 +179,10 @@ impl Game {
         let mut deck = std::mem::take(&mut self.player_mut(seat).deck);
         if !rejected.is_empty() {
             deck.extend(rejected);
-            self.rng.shuffle(&mut deck);
+            self.rng().shuffle(&mut deck);
         }
         {
-            let mut player = self.player_mut(seat);
+            let player = self.player_mut(seat);
             player.deck = deck;
             player.mulligan_pending = false;
         }
@@ -185,7 +192,7 @@ impl Game {
         });
         if !self.player(0).mulligan_pending && !self.player(1).mulligan_pending {
             let first = self.state().first;
-            let coin = self.db.rules().coin;
+            let coin = self.db().rules().coin;
             self.give_card(1 - first, coin);
             self.start_of_game(first);
             self.start_turn(first);

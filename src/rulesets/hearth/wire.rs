@@ -2,6 +2,7 @@
 //! mana, counts of what it cannot see) and actions as serde writes them
 //! (`{"Attack": {"attacker": 7, "defender": 3}}`, `"EndTurn"`). Entity ids are the game's own.
 
+use crate::rulesets::hearth::Reads;
 use serde_json::{Value, json};
 
 use super::components::Tags;

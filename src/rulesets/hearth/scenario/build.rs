@@ -5,7 +5,10 @@ use std::sync::Arc;
 use super::format::{BoardSetup, LocationSetup, PlayerSetup, Ref, Scenario, ScenarioTag, Start};
 use crate::engine::{EntityId, Zone};
 use crate::rulesets::hearth::components::{Step, Tags};
+use crate::rulesets::hearth::reads::Reads;
+use crate::rulesets::hearth::resolver::Resolver;
 use crate::rulesets::hearth::schema::CardType;
+use crate::rulesets::hearth::writes::Writes;
 use crate::rulesets::hearth::{CardDb, Game, Loadout, StartOptions};
 
 /// The tag of a scenario keyword (spell damage is a number, handled apart).
@@ -85,7 +88,8 @@ fn build_mulligan(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> 
 }
 
 fn build_main(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> {
-    let mut game = Game::empty(db.clone(), scenario.seed);
+    let mut built = Game::empty(db.clone(), scenario.seed);
+    let mut game = built.resolver();
     for (seat, setup) in scenario.players.iter().enumerate() {
         let seat = seat as u8;
         let mut deck = Vec::new();
@@ -95,7 +99,7 @@ fn build_main(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> {
         game.player_mut(seat).deck = deck;
     }
     {
-        let mut state = game.state_mut();
+        let state = game.state_mut();
         state.turn = scenario.turn;
         state.active = scenario.active;
         state.first = scenario.active;
@@ -106,15 +110,21 @@ fn build_main(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> {
     }
     // Auras on the starting board are in force from the start.
     game.refresh_auras();
-    Ok(game)
+    drop(game);
+    Ok(built)
 }
 
-fn build_player(game: &mut Game, db: &CardDb, seat: u8, setup: &PlayerSetup) -> Result<(), String> {
+fn build_player(
+    game: &mut Resolver<'_>,
+    db: &CardDb,
+    seat: u8,
+    setup: &PlayerSetup,
+) -> Result<(), String> {
     let (hero, power) = hero_of(db, setup, seat)?;
     game.place_hero(seat, hero, power);
     let hero_id = game.player(seat).hero;
     {
-        let mut stats = game.stats_mut(hero_id);
+        let stats = game.stats_mut(hero_id);
         stats.base_health = setup.max_health;
         stats.max_health = setup.max_health;
         stats.damage = setup.max_health - setup.health;
@@ -139,7 +149,7 @@ fn build_player(game: &mut Game, db: &CardDb, seat: u8, setup: &PlayerSetup) -> 
         if game.card(id).kind != CardType::Weapon {
             return Err(format!("{} is not a weapon", weapon.card));
         }
-        let mut stats = game.stats_mut(id);
+        let stats = game.stats_mut(id);
         if let Some(attack) = weapon.attack {
             stats.base_attack = attack;
             stats.attack = attack;
@@ -160,7 +170,7 @@ fn build_player(game: &mut Game, db: &CardDb, seat: u8, setup: &PlayerSetup) -> 
         }
         game.put_secret(seat, card);
     }
-    let mut player = game.player_mut(seat);
+    let player = game.player_mut(seat);
     player.hero_power_uses = u8::from(setup.hero_power_used);
     player.cards_played = setup.cards_played;
     player.mana = setup.mana;
@@ -172,7 +182,12 @@ fn build_player(game: &mut Game, db: &CardDb, seat: u8, setup: &PlayerSetup) -> 
     Ok(())
 }
 
-fn place_minion(game: &mut Game, db: &CardDb, seat: u8, setup: &BoardSetup) -> Result<(), String> {
+fn place_minion(
+    game: &mut Resolver<'_>,
+    db: &CardDb,
+    seat: u8,
+    setup: &BoardSetup,
+) -> Result<(), String> {
     let id = game.create_card(card_index(db, &setup.card)?, seat, Zone::SetAside);
     if game.card(id).kind != CardType::Minion {
         return Err(format!("{} is not a minion", setup.card));
@@ -183,7 +198,7 @@ fn place_minion(game: &mut Game, db: &CardDb, seat: u8, setup: &BoardSetup) -> R
     }
     game.tags_mut(id).remove(Tags::EXHAUSTED);
     {
-        let mut stats = game.stats_mut(id);
+        let stats = game.stats_mut(id);
         if let Some(attack) = setup.attack {
             stats.base_attack = attack;
             stats.attack = attack;
@@ -217,7 +232,7 @@ fn place_minion(game: &mut Game, db: &CardDb, seat: u8, setup: &BoardSetup) -> R
 /// A location goes into its `slot` of the row shared with the minions (placed in slot order, so
 /// each slot is counted among the entities already there).
 fn place_location(
-    game: &mut Game,
+    game: &mut Resolver<'_>,
     db: &CardDb,
     seat: u8,
     setup: &LocationSetup,
@@ -237,7 +252,7 @@ fn place_location(
         return Err("more than 7 minions and locations on a board".into());
     }
     if let Some(durability) = setup.durability {
-        let mut stats = game.stats_mut(id);
+        let stats = game.stats_mut(id);
         stats.base_health = durability;
         stats.max_health = durability;
     }
@@ -247,7 +262,7 @@ fn place_location(
     Ok(())
 }
 
-fn apply_tags(game: &mut Game, id: EntityId, tags: &[ScenarioTag]) {
+fn apply_tags(game: &mut Resolver<'_>, id: EntityId, tags: &[ScenarioTag]) {
     for tag in tags {
         if let ScenarioTag::SpellDamage(n) = tag {
             game.stats_mut(id).spell_damage += *n as i16;

@@ -6,6 +6,7 @@ use crate::engine::EntityId;
 use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::components::Tags;
 use crate::rulesets::hearth::schema::CardType;
+use crate::rulesets::hearth::{Reads, Targeting};
 
 fn compare<T: PartialEq + std::fmt::Debug>(
     what: &str,

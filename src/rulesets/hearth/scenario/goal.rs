@@ -2,6 +2,7 @@
 
 use super::format::Goal;
 use crate::rulesets::hearth::Game;
+use crate::rulesets::hearth::Reads;
 
 /// True when `goal` holds for `player` in `game`. `Survive` holds once the opponent's next turn has
 /// passed (it is `player`'s turn again, or later) with `player` still alive.

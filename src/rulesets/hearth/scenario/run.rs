@@ -1,6 +1,7 @@
 //! Runs one scenario: builds the position, plays the actions (checking `Illegal` ones change
 //! nothing), then checks the expectations.
 
+use crate::rulesets::hearth::Reads;
 use std::sync::Arc;
 
 use super::build::{build_game, resolve};

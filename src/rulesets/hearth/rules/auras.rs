@@ -1,36 +1,40 @@
-//! Auras: continuous effects of cards in play. After every phase the desired (source, target) pairs
-//! are computed from the table; aura enchantments that no longer apply come off and missing ones
-//! are attached, so an aura follows its source in and out of play, silence and adjacency.
+//! Auras: continuous effects of cards in play, kept by a system that runs when a phase ends. The
+//! desired (source, target) pairs are computed from the table; aura enchantments that no longer
+//! apply come off and missing ones are attached, so an aura follows its source in and out of
+//! play, silence and adjacency.
 
-use super::components::{Enchantment, Tags};
-use super::events::LogEvent;
-use super::game::Game;
+use super::table::Table;
 use crate::engine::{EntityId, Zone};
+use crate::rulesets::hearth::components::{Enchantment, Tags};
+use crate::rulesets::hearth::events::LogEvent;
+use crate::rulesets::hearth::reads::Reads;
+use crate::rulesets::hearth::targeting::Targeting;
+use crate::rulesets::hearth::writes::Writes;
 
-impl Game {
-    /// Brings aura enchantments in line with the auras on the table.
-    pub(super) fn refresh_auras(&mut self) {
-        if self.player(0).auras == 0
-            && self.player(1).auras == 0
-            && self.state().aura_enchantments.is_empty()
-        {
-            return;
-        }
-        let mut sources: Vec<(u32, EntityId)> = Vec::new();
-        for seat in 0..2 {
-            for &id in &self.player(seat).board {
-                if self.tags(id).contains(Tags::HAS_AURA) {
-                    sources.push((self.card(id).play_order, id));
-                }
+/// Brings aura enchantments in line with the auras on the table.
+pub fn refresh_auras(mut table: Table) {
+    let mut sources: Vec<(u32, EntityId)> = Vec::new();
+    for seat in 0..2 {
+        for &id in &table.player(seat).board {
+            if table.tags(id).contains(Tags::HAS_AURA) {
+                sources.push((table.card(id).play_order, id));
             }
         }
-        if sources.is_empty() && self.state().aura_enchantments.is_empty() {
-            return;
-        }
-        sources.sort_unstable();
-        let mut wanted: Vec<(EntityId, EntityId)> = Vec::new();
-        let db = self.db.clone();
-        for (_, source) in sources {
+    }
+    if sources.is_empty() && table.state().aura_enchantments.is_empty() {
+        return;
+    }
+    sources.sort_unstable();
+    let wanted = table.wanted_auras(&sources);
+    table.apply_auras(wanted);
+}
+
+impl Table<'_, '_> {
+    /// The (source, target) pairs the auras of `sources` (in play order) ask for now.
+    fn wanted_auras(&self, sources: &[(u32, EntityId)]) -> Vec<(EntityId, EntityId)> {
+        let mut wanted = Vec::new();
+        let db = self.db().clone();
+        for &(_, source) in sources {
             let Some(aura) = &db.get(self.card(source).def).def.aura else {
                 continue;
             };
@@ -58,6 +62,11 @@ impl Game {
                 }
             }
         }
+        wanted
+    }
+
+    /// Removes the aura enchantments not in `wanted` and attaches the missing ones.
+    fn apply_auras(&mut self, mut wanted: Vec<(EntityId, EntityId)>) {
         let current = self.state().aura_enchantments.clone();
         let mut kept = Vec::with_capacity(current.len());
         for id in current {
@@ -73,6 +82,7 @@ impl Game {
                 self.remove_enchantment(id);
             }
         }
+        let db = self.db().clone();
         for (source, target) in wanted {
             let aura = db
                 .get(self.card(source).def)
@@ -94,13 +104,7 @@ impl Game {
                 aura_source: Some(source),
                 spell_damage,
             });
-            {
-                let mut stats = self.stats_mut(target);
-                stats.attack += attack;
-                stats.max_health += health;
-                stats.spell_damage += spell_damage;
-            }
-            self.tags_mut(target).insert(tags);
+            self.fold_in(target, attack, health, spell_damage, tags);
             self.emit(LogEvent::Enchanted {
                 target,
                 enchantment: id,

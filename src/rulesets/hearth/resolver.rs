@@ -1,0 +1,275 @@
+//! `Resolver`: the exclusive side of the rules. The action driver, the trigger queue and the death
+//! check are exclusive systems of the rules world, and they resolve through this view of it: it
+//! creates entities, draws from the RNG, opens phases and triggers the rules events whose
+//! observers do the atomic steps (damage, healing, draws, summons, enchantments, trigger
+//! dispatch). It never waits: everything an action causes resolves before `apply` returns.
+
+use std::sync::Arc;
+
+use bevy::ecs::bundle::Bundle;
+use bevy::ecs::component::Component;
+use bevy::ecs::event::{Event, GlobalTrigger};
+use bevy::ecs::world::World;
+
+use super::actions::Action;
+use super::components::{CardState, Enchantment, GameState, PlayerState, Stats, Tags};
+use super::db::CardDb;
+use super::events::LogEvent;
+use super::game::{EventKeys, ExclusiveSystem, HoldsWorld, Keys, Lent, RulesState, base_stats};
+use super::reads::Reads;
+use super::rules::events::GameEvent;
+use super::writes::{Happened, Writes};
+use crate::engine::{ComponentKey, EntityId, EventKeyOf, GameRng, Zone};
+
+/// Exclusive access to one hearth rules world.
+pub struct Resolver<'w> {
+    world: &'w mut World,
+    keys: Keys,
+    /// The rules state, lent to this resolver (by the game, or by whoever ran the exclusive system
+    /// it works in) and lent on to the world while observers run (None only then).
+    state: Option<Box<RulesState>>,
+    /// Where the state goes back to when the resolver is dropped: the game's field; None inside
+    /// an exclusive system, whose output gives it back (`give_back`).
+    home: Option<&'w mut Option<Box<RulesState>>>,
+    db: Arc<CardDb>,
+}
+
+impl Drop for Resolver<'_> {
+    fn drop(&mut self) {
+        if let Some(home) = self.home.as_deref_mut() {
+            *home = self.state.take();
+        }
+    }
+}
+
+impl HoldsWorld for Resolver<'_> {
+    #[inline]
+    fn world(&self) -> &World {
+        self.world
+    }
+    #[inline]
+    fn keys(&self) -> &Keys {
+        &self.keys
+    }
+    #[inline]
+    fn rules_state(&self) -> &RulesState {
+        self.state
+            .as_deref()
+            .expect("a resolver holds the rules state")
+    }
+    #[inline]
+    fn cards(&self) -> &Arc<CardDb> {
+        &self.db
+    }
+}
+
+impl<'w> Resolver<'w> {
+    /// A resolver over a game's `world`, borrowing the game's rules state for its life.
+    pub(super) fn lent(
+        world: &'w mut World,
+        keys: Keys,
+        home: &'w mut Option<Box<RulesState>>,
+        db: Arc<CardDb>,
+    ) -> Self {
+        let state = home.take();
+        Self {
+            world,
+            keys,
+            state,
+            home: Some(home),
+            db,
+        }
+    }
+
+    /// A resolver inside an exclusive rules system, over what the system was lent; `give_back`
+    /// returns the state as the system's output.
+    pub(super) fn in_system<A>(world: &'w mut World, lent: Lent<A>) -> (Self, A) {
+        let resolver = Self {
+            world,
+            keys: lent.keys,
+            state: Some(lent.state),
+            home: None,
+            db: lent.db,
+        };
+        (resolver, lent.arg)
+    }
+
+    /// Ends an exclusive system's resolver: the rules state goes back to whoever lent it.
+    pub(super) fn give_back(mut self) -> Box<RulesState> {
+        self.state.take().expect("a resolver holds the rules state")
+    }
+
+    /// The rules state, to change.
+    #[inline]
+    fn st(&mut self) -> &mut RulesState {
+        self.state
+            .as_deref_mut()
+            .expect("a resolver holds the rules state")
+    }
+
+    /// Runs `body` on the world with the rules state lent to its `StateSlot` (where observers and
+    /// query systems read it).
+    #[inline]
+    fn lend_state<T>(&mut self, body: impl FnOnce(&mut World) -> T) -> T {
+        self.keys.slot.write(self.world).into_inner().0 = self.state.take();
+        let out = body(self.world);
+        self.state = self.keys.slot.write(self.world).into_inner().0.take();
+        out
+    }
+
+    /// Runs an exclusive rules system, lending it the rules state.
+    fn run_exclusive<A: 'static>(&mut self, system: ExclusiveSystem<A>, arg: A) {
+        let lent = Lent {
+            keys: self.keys,
+            state: self.state.take().expect("a resolver holds the rules state"),
+            db: self.db.clone(),
+            arg,
+        };
+        self.state = Some(
+            self.world
+                .run_system_with(system, lent)
+                .expect("every rules world registers the rules systems"),
+        );
+    }
+
+    #[inline]
+    fn write<T: Component>(&mut self, key: ComponentKey<T>, id: EntityId) -> Option<&mut T> {
+        let entity = self.entity(id);
+        key.write(self.world, entity).map(|m| m.into_inner())
+    }
+
+    /// The game's seeded generator.
+    #[inline]
+    pub(super) fn rng(&mut self) -> &mut GameRng {
+        &mut self.st().rng
+    }
+
+    /// Spawns an entity and gives it the next protocol id.
+    pub(super) fn spawn(&mut self, bundle: impl Bundle) -> EntityId {
+        let entity = self.world.spawn(bundle).id();
+        self.st().ids.push(entity)
+    }
+
+    /// Creates a new card entity of definition `def` for `owner` in `zone`, reset to its base card.
+    pub(super) fn create_card(&mut self, def: u16, owner: u8, zone: Zone) -> EntityId {
+        let db = self.db.clone();
+        let info = db.get(def);
+        let state = CardState {
+            def,
+            kind: info.def.kind,
+            owner,
+            controller: owner,
+            zone,
+            play_order: 0,
+        };
+        let (stats, tags) = (base_stats(info), info.tags);
+        self.spawn((state, stats, tags))
+    }
+
+    /// Triggers a rules event through its key: its observer resolves it at once (with whatever
+    /// it causes), and the event comes back with the observer's answer filled in.
+    #[inline]
+    pub(super) fn trigger<E: for<'a> Event<Trigger<'a> = GlobalTrigger>>(
+        &mut self,
+        key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
+        event: &mut E,
+    ) {
+        let key = key(&self.keys.events);
+        self.lend_state(|world| {
+            key.trigger(world, event);
+            world.flush();
+        });
+    }
+
+    /// Runs the aura system (a query system: it reads the state from its resource).
+    fn run_auras(&mut self) {
+        let system = self.keys.systems.auras;
+        self.lend_state(|world| world.run_system(system))
+            .expect("every rules world registers the rules systems");
+    }
+
+    /// Runs the action driver on `action` (already validated).
+    pub(super) fn run_action(&mut self, action: Action) {
+        self.run_exclusive(self.keys.systems.resolve, action);
+    }
+
+    /// Runs `body` as one phase: triggers it causes resolve when it ends, auras are refreshed,
+    /// and if it is the outermost phase, the death check follows.
+    pub(super) fn phase(&mut self, body: impl FnOnce(&mut Self)) {
+        self.st().stack.open();
+        body(self);
+        let state = self.st();
+        if !state.draining && !state.stack.queue_is_empty() {
+            self.run_exclusive(self.keys.systems.drain, ());
+        }
+        self.refresh_auras();
+        let state = self.st();
+        let outermost = state.stack.close();
+        if outermost && !state.in_death_check && state.deaths_possible {
+            self.run_exclusive(self.keys.systems.death_check, ());
+        }
+    }
+
+    /// Runs the aura system, when an aura could have something to do.
+    pub(super) fn refresh_auras(&mut self) {
+        if self.auras_in_play() {
+            self.run_auras();
+        }
+    }
+
+    /// True when an aura could be on the table or an aura enchantment in force: otherwise the
+    /// aura refresh has nothing to do and is not run.
+    pub(super) fn auras_in_play(&self) -> bool {
+        self.player(0).auras != 0
+            || self.player(1).auras != 0
+            || !self.state().aura_enchantments.is_empty()
+    }
+
+    /// Something happened that cards may react to: their triggers are queued (in play order) to
+    /// resolve when the current phase ends.
+    pub(super) fn fire(&mut self, what: Happened, seat: u8, subject: Option<EntityId>) {
+        self.trigger(
+            |keys| keys.game_event,
+            &mut GameEvent {
+                what,
+                seat,
+                subject,
+            },
+        );
+    }
+}
+
+impl Writes for Resolver<'_> {
+    #[inline]
+    fn card_mut(&mut self, id: EntityId) -> &mut CardState {
+        self.write(self.keys.card, id).expect("a card entity")
+    }
+    #[inline]
+    fn stats_mut(&mut self, id: EntityId) -> &mut Stats {
+        self.write(self.keys.stats, id).expect("a card entity")
+    }
+    #[inline]
+    fn tags_mut(&mut self, id: EntityId) -> &mut Tags {
+        self.write(self.keys.tags, id).expect("a card entity")
+    }
+    #[inline]
+    fn enchantment_mut(&mut self, id: EntityId) -> Option<&mut Enchantment> {
+        self.write(self.keys.enchantment, id)
+    }
+    #[inline]
+    fn player_mut(&mut self, seat: u8) -> &mut PlayerState {
+        &mut self.st().players[seat as usize]
+    }
+    #[inline]
+    fn state_mut(&mut self) -> &mut GameState {
+        &mut self.st().game
+    }
+    #[inline]
+    fn emit(&mut self, event: LogEvent) {
+        self.st().log.push(event);
+    }
+    #[inline]
+    fn resolution(&mut self) -> &mut RulesState {
+        self.st()
+    }
+}

@@ -1,0 +1,113 @@
+//! Damage and healing. Damage: immunity and divine shield prevent it (so nothing that depends on
+//! damage happens), armor absorbs first, then lifesteal heals the source's hero, poisonous marks a
+//! damaged minion for destruction, and "when damaged" / "deals damage" triggers are queued.
+
+use bevy::ecs::observer::On;
+
+use super::events::{DealDamage, Heal};
+use super::table::Table;
+use crate::engine::{EntityId, Zone};
+use crate::rulesets::hearth::components::Tags;
+use crate::rulesets::hearth::events::LogEvent;
+use crate::rulesets::hearth::reads::Reads;
+use crate::rulesets::hearth::schema::CardType;
+use crate::rulesets::hearth::writes::{Happened, Writes};
+
+/// Resolves a `DealDamage`.
+pub fn deal_damage(mut event: On<DealDamage>, mut table: Table) {
+    let DealDamage {
+        source,
+        target,
+        amount,
+        ..
+    } = *event.event();
+    event.event_mut().dealt = table.deal_damage(source, target, amount);
+}
+
+/// Resolves a `Heal`.
+pub fn heal(mut event: On<Heal>, mut table: Table) {
+    let Heal {
+        source,
+        target,
+        amount,
+        ..
+    } = *event.event();
+    event.event_mut().restored = table.heal(source, target, amount);
+}
+
+impl Table<'_, '_> {
+    /// Deals damage from `source` to `target`; returns the damage actually dealt.
+    pub fn deal_damage(&mut self, source: EntityId, target: EntityId, amount: i16) -> i16 {
+        if amount <= 0 {
+            return 0;
+        }
+        // Prevent.
+        let tags = self.tags(target);
+        if tags.contains(Tags::IMMUNE) {
+            return 0;
+        }
+        let is_hero = self.card(target).kind == CardType::Hero;
+        if tags.contains(Tags::DIVINE_SHIELD) && source != target {
+            self.tags_mut(target).remove(Tags::DIVINE_SHIELD);
+            self.emit(LogEvent::ShieldPopped { target });
+            return 0;
+        }
+        // Apply.
+        {
+            let stats = self.stats_mut(target);
+            let mut rest = amount;
+            if is_hero && stats.armor > 0 {
+                let absorbed = stats.armor.min(rest);
+                stats.armor -= absorbed;
+                rest -= absorbed;
+            }
+            stats.damage += rest;
+        }
+        self.resolution().deaths_possible = true;
+        self.emit(LogEvent::Damaged {
+            target,
+            source,
+            amount,
+        });
+        // After: the source's keywords.
+        let source_tags = self.tags(source);
+        if source_tags.contains(Tags::LIFESTEAL) {
+            let hero = self.player(self.card(source).controller).hero;
+            self.heal(source, hero, amount);
+        }
+        if source_tags.contains(Tags::POISONOUS)
+            && !is_hero
+            && self.card(source).kind == CardType::Minion
+        {
+            self.tags_mut(target).insert(Tags::TO_BE_DESTROYED);
+        }
+        // Queue the triggers.
+        let target_seat = self.card(target).controller;
+        self.queue_triggers(Happened::Damaged, target_seat, Some(target));
+        if self.card(source).zone == Zone::Play && self.tags(source).contains(Tags::HAS_TRIGGERS) {
+            self.queue_own_triggers(source, Happened::DealtDamage, Some(target));
+        }
+        amount
+    }
+
+    /// Restores health up to the maximum; returns the amount restored.
+    pub fn heal(&mut self, _source: EntityId, target: EntityId, amount: i16) -> i16 {
+        let restored = {
+            let stats = self.stats_mut(target);
+            let restored = stats.damage.min(amount).max(0);
+            stats.damage -= restored;
+            restored
+        };
+        if restored > 0 {
+            self.emit(LogEvent::Healed {
+                target,
+                amount: restored,
+            });
+            if self.card(target).kind == CardType::Minion {
+                let seat = self.card(target).controller;
+                self.queue_triggers(Happened::MinionHealed, seat, Some(target));
+            }
+        }
+        restored
+    }
+}

@@ -1,0 +1,135 @@
+//! The rules events of hearth: each atomic step of the rules is an event with exactly one observer
+//! (Bevy does not order several observers of one event), whose body is an ordered list of steps
+//! (prevent → apply → after → queue the triggers of cards that react). Events that answer
+//! something (the damage dealt, the card drawn) carry the answer back to whoever triggered them.
+
+use bevy::ecs::event::Event;
+
+use crate::engine::EntityId;
+use crate::rulesets::hearth::components::Tags;
+use crate::rulesets::hearth::writes::Happened;
+
+/// `source` deals `amount` damage to `target`; the observer fills in what was really dealt (0 when
+/// divine shield or immunity prevented it).
+#[derive(Event, Debug, Clone, Copy)]
+pub struct DealDamage {
+    /// Who deals it (lifesteal and poisonous are the source's).
+    pub source: EntityId,
+    /// Who takes it.
+    pub target: EntityId,
+    /// How much.
+    pub amount: i16,
+    /// Answer: the damage dealt.
+    pub dealt: i16,
+}
+
+/// `source` restores up to `amount` health to `target`; the observer fills in what was restored.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct Heal {
+    /// Who heals.
+    pub source: EntityId,
+    /// Who is healed.
+    pub target: EntityId,
+    /// Up to how much.
+    pub amount: i16,
+    /// Answer: the health restored.
+    pub restored: i16,
+}
+
+/// `seat` draws `card` from its deck (None: the top card; fatigue when the deck is empty, burned
+/// when the hand is full).
+#[derive(Event, Debug, Clone, Copy)]
+pub struct Draw {
+    /// Who draws.
+    pub seat: u8,
+    /// A card of the deck an effect picked, or None for the top card.
+    pub card: Option<EntityId>,
+    /// Answer: the card that reached the hand.
+    pub drawn: Option<EntityId>,
+}
+
+/// A new card (set aside) goes to `seat`'s hand without being drawn; burned when the hand is full.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct AddToHand {
+    /// Whose hand.
+    pub seat: u8,
+    /// The new card.
+    pub card: EntityId,
+    /// Answer: it reached the hand.
+    pub added: bool,
+}
+
+/// `card` (a minion or location) enters `seat`'s board at `slot` (clamped): the step playing and
+/// summoning share. Nothing happens when the board is full.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct EnterBoard {
+    /// Whose board.
+    pub seat: u8,
+    /// The entering card.
+    pub card: EntityId,
+    /// Where, counted from the left.
+    pub slot: usize,
+    /// Answer: it entered.
+    pub placed: bool,
+}
+
+/// `seat` equips `weapon`; the old weapon is destroyed.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct Equip {
+    /// Who equips.
+    pub seat: u8,
+    /// The weapon.
+    pub weapon: EntityId,
+}
+
+/// An enchantment is attached to `target` and folded into its numbers and tags.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct Enchant {
+    /// What it is attached to.
+    pub target: EntityId,
+    /// Attack it adds.
+    pub attack: i16,
+    /// Health it adds.
+    pub health: i16,
+    /// Keywords it grants.
+    pub tags: Tags,
+    /// Spell Damage it adds.
+    pub spell_damage: i16,
+    /// Cost change (a card in hand).
+    pub cost: i16,
+    /// Removed at the end of the turn.
+    pub this_turn: bool,
+}
+
+/// `target` is silenced: enchantments, keywords, spell damage and text are gone; damage stays.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct Silence {
+    /// Who.
+    pub target: EntityId,
+}
+
+/// `target` is marked for destruction: it dies at the next death check.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct Destroy {
+    /// Who.
+    pub target: EntityId,
+}
+
+/// `target` is frozen.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct Freeze {
+    /// Who.
+    pub target: EntityId,
+}
+
+/// Something happened that cards may react to (a turn began, a spell was cast, a minion died...):
+/// the triggers that match are queued in play order, to resolve when the phase ends.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct GameEvent {
+    /// What.
+    pub what: Happened,
+    /// Whose side it happened on.
+    pub seat: u8,
+    /// The entity it was about.
+    pub subject: Option<EntityId>,
+}

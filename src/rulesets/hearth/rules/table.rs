@@ -1,0 +1,138 @@
+//! `Table`: the system parameter every hearth rule observer and query system takes. It reaches
+//! the card and enchantment components through queries, and the card set and the rules state
+//! (players, game, id map, log, resolution stack) as resources, and gives them the same `Reads`/`Writes` face the
+//! exclusive side has, so a rule reads the same wherever it runs.
+
+use std::sync::Arc;
+
+use bevy::ecs::entity::Entity;
+use bevy::ecs::system::{Commands, Query, Res, ResMut, SystemParam};
+
+use crate::engine::EntityId;
+use crate::rulesets::hearth::components::{
+    CardState, Enchantment, GameState, PlayerState, Stats, Tags,
+};
+use crate::rulesets::hearth::db::CardDb;
+use crate::rulesets::hearth::events::LogEvent;
+use crate::rulesets::hearth::game::{Cards, RulesState, StateSlot};
+use crate::rulesets::hearth::reads::Reads;
+use crate::rulesets::hearth::writes::Writes;
+
+type CardParts = (
+    &'static mut CardState,
+    &'static mut Stats,
+    &'static mut Tags,
+);
+
+/// The rules world as an observer sees it.
+#[derive(SystemParam)]
+pub struct Table<'w, 's> {
+    cards: Query<'w, 's, CardParts>,
+    enchantments: Query<'w, 's, &'static mut Enchantment>,
+    db: Res<'w, Cards>,
+    slot: ResMut<'w, StateSlot>,
+    commands: Commands<'w, 's>,
+}
+
+impl Table<'_, '_> {
+    #[inline]
+    fn entity(&self, id: EntityId) -> Entity {
+        self.slot.get().ids.get(id)
+    }
+
+    /// Creates an enchantment entity (it takes its components when the observer's commands are
+    /// applied, before the triggering rule goes on; nothing reads it before).
+    pub fn create_enchantment(&mut self, enchantment: Enchantment) -> EntityId {
+        let entity = self.commands.spawn(enchantment).id();
+        self.slot.get_mut().ids.push(entity)
+    }
+}
+
+impl Reads for Table<'_, '_> {
+    #[inline]
+    fn card(&self, id: EntityId) -> &CardState {
+        self.cards.get(self.entity(id)).expect("a card entity").0
+    }
+    #[inline]
+    fn stats(&self, id: EntityId) -> &Stats {
+        self.cards.get(self.entity(id)).expect("a card entity").1
+    }
+    #[inline]
+    fn tags(&self, id: EntityId) -> Tags {
+        *self.cards.get(self.entity(id)).expect("a card entity").2
+    }
+    #[inline]
+    fn enchantment(&self, id: EntityId) -> Option<&Enchantment> {
+        self.enchantments.get(self.entity(id)).ok()
+    }
+    #[inline]
+    fn player(&self, seat: u8) -> &PlayerState {
+        &self.slot.get().players[seat as usize]
+    }
+    #[inline]
+    fn state(&self) -> &GameState {
+        &self.slot.get().game
+    }
+    #[inline]
+    fn db(&self) -> &Arc<CardDb> {
+        &self.db.0
+    }
+    #[inline]
+    fn id_count(&self) -> u32 {
+        self.slot.get().ids.next_id().0
+    }
+}
+
+impl Writes for Table<'_, '_> {
+    #[inline]
+    fn card_mut(&mut self, id: EntityId) -> &mut CardState {
+        let entity = self.entity(id);
+        self.cards
+            .get_mut(entity)
+            .expect("a card entity")
+            .0
+            .into_inner()
+    }
+    #[inline]
+    fn stats_mut(&mut self, id: EntityId) -> &mut Stats {
+        let entity = self.entity(id);
+        self.cards
+            .get_mut(entity)
+            .expect("a card entity")
+            .1
+            .into_inner()
+    }
+    #[inline]
+    fn tags_mut(&mut self, id: EntityId) -> &mut Tags {
+        let entity = self.entity(id);
+        self.cards
+            .get_mut(entity)
+            .expect("a card entity")
+            .2
+            .into_inner()
+    }
+    #[inline]
+    fn enchantment_mut(&mut self, id: EntityId) -> Option<&mut Enchantment> {
+        let entity = self.entity(id);
+        self.enchantments
+            .get_mut(entity)
+            .ok()
+            .map(|e| e.into_inner())
+    }
+    #[inline]
+    fn player_mut(&mut self, seat: u8) -> &mut PlayerState {
+        &mut self.slot.get_mut().players[seat as usize]
+    }
+    #[inline]
+    fn state_mut(&mut self) -> &mut GameState {
+        &mut self.slot.get_mut().game
+    }
+    #[inline]
+    fn emit(&mut self, event: LogEvent) {
+        self.slot.get_mut().log.push(event);
+    }
+    #[inline]
+    fn resolution(&mut self) -> &mut RulesState {
+        self.slot.get_mut()
+    }
+}

@@ -1,0 +1,262 @@
+//! `Writes`: the changes both kinds of rules make, whether they run in an exclusive system
+//! (`Resolver`) or in an observer (`Table`): moving cards between zones, ending an enchantment,
+//! stamping play order, and queueing the triggers of cards that react to what happened.
+
+use super::components::{CardState, Enchantment, GameState, PlayerState, Stats, Tags};
+use super::events::LogEvent;
+use super::game::{QueuedTrigger, RulesState};
+use super::reads::Reads;
+use super::schema::{CardType, Event, Side};
+use super::targeting::Targeting;
+use crate::engine::{EntityId, Zone};
+
+/// Something that just happened, as trigger dispatch sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Happened {
+    /// A turn started.
+    TurnStart,
+    /// A turn is ending.
+    TurnEnd,
+    /// A minion was summoned (the subject).
+    Summoned,
+    /// A spell was cast (the subject), before it resolves.
+    SpellCast,
+    /// A spell (the subject) has resolved.
+    AfterSpellCast,
+    /// A character took damage (the subject).
+    Damaged,
+    /// The holder dealt damage to the subject.
+    DealtDamage,
+    /// A minion was healed (the subject).
+    MinionHealed,
+    /// A hero declared an attack.
+    HeroAttacks,
+    /// A hero finished an attack.
+    AfterHeroAttacks,
+    /// A minion died (the subject).
+    MinionDied,
+    /// A minion (the subject) was played from hand.
+    MinionPlayed,
+    /// A hero was attacked; the subject is the attacker.
+    HeroAttacked,
+    /// A minion was attacked; the subject is the attacker.
+    MinionAttacked,
+}
+
+/// Removes `id` from an ordered zone list (deck, hand, board, secrets); true when it was there.
+pub(super) fn remove_id(list: &mut Vec<EntityId>, id: EntityId) -> bool {
+    match list.iter().position(|c| *c == id) {
+        Some(i) => {
+            list.remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
+/// Write access to a hearth rules world.
+pub trait Writes: Reads {
+    /// A card entity's identity and place, to change.
+    fn card_mut(&mut self, id: EntityId) -> &mut CardState;
+    /// A card entity's numbers, to change.
+    fn stats_mut(&mut self, id: EntityId) -> &mut Stats;
+    /// A card entity's tags, to change.
+    fn tags_mut(&mut self, id: EntityId) -> &mut Tags;
+    /// An enchantment entity, to change, if `id` is one.
+    fn enchantment_mut(&mut self, id: EntityId) -> Option<&mut Enchantment>;
+    /// A player's state, to change.
+    fn player_mut(&mut self, seat: u8) -> &mut PlayerState;
+    /// The game entity's state, to change.
+    fn state_mut(&mut self) -> &mut GameState;
+    /// Appends to the log.
+    fn emit(&mut self, event: LogEvent);
+    /// The rules state: phases, the trigger queue and the death check's flags.
+    fn resolution(&mut self) -> &mut RulesState;
+
+    /// Stamps the next play-order number on an entity entering play.
+    fn stamp_play_order(&mut self, id: EntityId) {
+        let order = {
+            let state = self.state_mut();
+            state.next_play_order += 1;
+            state.next_play_order
+        };
+        self.card_mut(id).play_order = order;
+    }
+
+    /// Takes an entity off the table (board or weapon slot) into `zone`.
+    fn move_out_of_play(&mut self, card: EntityId, zone: Zone) {
+        let seat = self.card(card).controller;
+        let aura = self.tags(card).contains(Tags::HAS_AURA);
+        {
+            let player = self.player_mut(seat);
+            if remove_id(&mut player.board, card) && aura {
+                player.auras -= 1;
+            }
+            if player.weapon == Some(card) {
+                player.weapon = None;
+            }
+        }
+        if zone == Zone::Graveyard {
+            self.send_to_graveyard(card);
+        } else {
+            self.card_mut(card).zone = zone;
+        }
+    }
+
+    /// Puts a card into its owner's graveyard (spent, burned, discarded, dead, revealed).
+    fn send_to_graveyard(&mut self, card: EntityId) {
+        self.card_mut(card).zone = Zone::Graveyard;
+        let owner = self.card(card).owner;
+        self.player_mut(owner).graveyard.push(card);
+    }
+
+    /// Removes a card from its controller's hand (by identity).
+    fn take_from_hand(&mut self, seat: u8, card: EntityId) {
+        remove_id(&mut self.player_mut(seat).hand, card);
+    }
+
+    /// Burns a card: revealed in the log, then into the graveyard.
+    fn burn(&mut self, seat: u8, card: EntityId) {
+        let def = self.card(card).def;
+        self.send_to_graveyard(card);
+        self.emit(LogEvent::Burned {
+            player: seat,
+            card,
+            def,
+        });
+    }
+
+    /// Ends an enchantment: its stats come off the target (health never drops below 1 from this).
+    fn remove_enchantment(&mut self, id: EntityId) {
+        let Some(enchantment) = self.enchantment(id).copied() else {
+            return;
+        };
+        if !enchantment.active {
+            return;
+        }
+        if let Some(e) = self.enchantment_mut(id) {
+            e.active = false;
+        }
+        let target = enchantment.target;
+        {
+            let stats = self.stats_mut(target);
+            stats.attack -= enchantment.attack;
+            stats.max_health -= enchantment.health;
+            stats.cost_delta -= enchantment.cost;
+            stats.spell_damage -= enchantment.spell_damage;
+            if enchantment.aura_source.is_some() && enchantment.health > 0 {
+                // An aura's Health goes first: losing it lowers current Health only where it
+                // would exceed the new maximum (the live game's rule), so it never kills.
+                stats.damage = (stats.damage - enchantment.health).max(0);
+            } else if stats.damage >= stats.max_health && enchantment.health > 0 {
+                stats.damage = (stats.max_health - 1).max(0);
+            }
+        }
+        // Keywords the card prints, or that another enchantment still grants, stay.
+        let mut kept = if self.tags(target).contains(Tags::SILENCED) {
+            Tags::empty()
+        } else {
+            self.info(target).tags
+        };
+        if !enchantment.tags.is_empty() {
+            for other in self.enchantments_on(target) {
+                kept |= self.enchantment(other).map_or(Tags::empty(), |e| e.tags);
+            }
+        }
+        let mut lost = enchantment.tags;
+        lost.remove(kept);
+        self.tags_mut(target).remove(lost);
+        self.emit(LogEvent::EnchantmentRemoved { enchantment: id });
+    }
+
+    /// Queues the triggers of every card in play that react to `what` (about `seat`'s side), and
+    /// of the waiting player's secrets (secrets only fire on the opponent's turn), in play order.
+    fn queue_triggers(&mut self, what: Happened, seat: u8, subject: Option<EntityId>) {
+        let mut holders: Vec<(u32, EntityId)> = Vec::new();
+        let waiting = 1 - self.active();
+        for player in 0..2 {
+            let state = self.player(player);
+            let secrets = if player == waiting {
+                &state.secrets[..]
+            } else {
+                &[]
+            };
+            for id in state.board.iter().chain(state.weapon.iter()).chain(secrets) {
+                if self.tags(*id).contains(Tags::HAS_TRIGGERS) {
+                    holders.push((self.card(*id).play_order, *id));
+                }
+            }
+        }
+        if holders.is_empty() {
+            return;
+        }
+        holders.sort_unstable();
+        for (_, holder) in holders {
+            self.queue_matching(holder, what, seat, subject);
+        }
+    }
+
+    /// Queues the triggers of one card reacting to something it did itself.
+    fn queue_own_triggers(&mut self, holder: EntityId, what: Happened, subject: Option<EntityId>) {
+        let seat = self.card(holder).controller;
+        self.queue_matching(holder, what, seat, subject);
+    }
+
+    /// Queues those triggers of `holder` that react to `what`.
+    fn queue_matching(
+        &mut self,
+        holder: EntityId,
+        what: Happened,
+        seat: u8,
+        subject: Option<EntityId>,
+    ) {
+        if self.tags(holder).contains(Tags::SILENCED) {
+            return;
+        }
+        let db = self.db().clone();
+        let card = *self.card(holder);
+        let friendly = card.controller == seat;
+        for (index, trigger) in db.get(card.def).def.triggers.iter().enumerate() {
+            let side_ok = |side: &Side| match side {
+                Side::Friendly => friendly,
+                Side::Enemy => !friendly,
+                Side::Both => true,
+            };
+            let matches = match (&trigger.on, what) {
+                (Event::TurnStart(side), Happened::TurnStart)
+                | (Event::TurnEnd(side), Happened::TurnEnd)
+                | (Event::SpellCast(side), Happened::SpellCast)
+                | (Event::AfterSpellCast(side), Happened::AfterSpellCast)
+                | (Event::MinionHealed(side), Happened::MinionHealed)
+                | (Event::HeroAttacks(side), Happened::HeroAttacks)
+                | (Event::AfterHeroAttacks(side), Happened::AfterHeroAttacks)
+                | (Event::MinionDied(side), Happened::MinionDied)
+                | (Event::MinionPlayed(side), Happened::MinionPlayed) => side_ok(side),
+                (Event::Attacked { side, target, by }, Happened::HeroAttacked)
+                | (Event::Attacked { side, target, by }, Happened::MinionAttacked) => {
+                    let defender = match what {
+                        Happened::HeroAttacked => CardType::Hero,
+                        _ => CardType::Minion,
+                    };
+                    let attacker_ok = subject.is_some_and(|s| by.admits(self.card(s).kind));
+                    side_ok(side) && target.admits(defender) && attacker_ok
+                }
+                (Event::Summoned { side, filters }, Happened::Summoned) => {
+                    subject != Some(holder)
+                        && side_ok(side)
+                        && subject.is_some_and(|s| self.passes_filters(s, filters))
+                }
+                (Event::SelfDamaged, Happened::Damaged) => subject == Some(holder),
+                (Event::DealsDamage, Happened::DealtDamage) => true,
+                _ => false,
+            };
+            if matches {
+                self.resolution().stack.enqueue(QueuedTrigger {
+                    source: holder,
+                    trigger: index as u8,
+                    subject,
+                });
+            }
+        }
+    }
+}
