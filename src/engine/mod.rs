@@ -3,6 +3,7 @@
 
 pub mod access;
 pub mod ids;
+pub mod lending;
 pub mod log;
 pub mod plugin;
 pub mod resolution;
@@ -14,6 +15,7 @@ pub mod zone;
 
 pub use access::{ComponentKey, EventKeyOf, ResourceKey};
 pub use ids::{EntityId, IdMap};
+pub use lending::{ExclusiveSystem, Lent, StateSlot};
 pub use log::GameLog;
 pub use resolution::ResolutionStack;
 pub use rng::GameRng;

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use bevy::ecs::component::Component;
 use bevy::ecs::entity::Entity;
 use bevy::ecs::resource::Resource;
-use bevy::ecs::system::{In, SystemId};
+use bevy::ecs::system::SystemId;
 use bevy::ecs::world::{EntityRef, World};
 
 use super::actions::Action;
@@ -28,7 +28,8 @@ use super::rules::events::{
 };
 use super::schema::CardType;
 use crate::engine::{
-    ComponentKey, EntityId, EventKeyOf, GameLog, GameRng, IdMap, ResolutionStack, ResourceKey,
+    ComponentKey, EntityId, EventKeyOf, ExclusiveSystem, GameLog, GameRng, IdMap, ResolutionStack,
+    ResourceKey, StateSlot,
 };
 
 /// A trigger waiting for its phase to end: which card's which trigger, and what caused it.
@@ -113,55 +114,31 @@ impl RulesState {
     }
 }
 
-/// Where observers and query systems find the rules state: lent here while they run, empty
-/// otherwise (a pooled world keeps its last state here, to know its entities).
-#[derive(Resource, Default)]
-pub struct StateSlot(pub Option<Box<RulesState>>);
-
-impl StateSlot {
-    /// The state lent to the world.
-    #[inline]
-    pub fn get(&self) -> &RulesState {
-        self.0
-            .as_deref()
-            .expect("the rules state is lent while rules run")
-    }
-    /// The state lent to the world, to change.
-    #[inline]
-    pub fn get_mut(&mut self) -> &mut RulesState {
-        self.0
-            .as_deref_mut()
-            .expect("the rules state is lent while rules run")
-    }
-}
-
-/// What an exclusive rules system is given: the keys, the rules state (it gives it back as its
-/// output), the card set and its own argument.
-pub struct Lent<A> {
+/// What a hearth exclusive system is lent besides the rules state: the world's keys, the card set
+/// and its own argument.
+pub struct Context<A> {
     /// The world's keys.
     pub keys: Keys,
-    /// The rules state, lent for the system's run.
-    pub state: Box<RulesState>,
     /// The card set.
     pub db: Arc<CardDb>,
     /// The system's argument.
     pub arg: A,
 }
 
-/// An exclusive rules system: borrows the rules state and gives it back.
-pub type ExclusiveSystem<A> = SystemId<In<Lent<A>>, Box<RulesState>>;
+/// A hearth exclusive rules system.
+pub type RulesSystem<A> = ExclusiveSystem<RulesState, Context<A>>;
 
 /// The rules systems a resolution runs by id (cheaper than a schedule: ~40 ns a run).
 #[derive(Debug, Clone, Copy)]
 pub struct Systems {
     /// Resolves one validated action completely (exclusive).
-    pub resolve: ExclusiveSystem<Action>,
+    pub resolve: RulesSystem<Action>,
     /// Resolves queued triggers, first queued first (exclusive).
-    pub drain: ExclusiveSystem<()>,
+    pub drain: RulesSystem<()>,
     /// Brings aura enchantments in line with the table (queries).
     pub auras: SystemId,
     /// Removes the dead and resolves their deathrattles (exclusive).
-    pub death_check: ExclusiveSystem<()>,
+    pub death_check: RulesSystem<()>,
 }
 
 /// The keys of the rules events, so triggering one costs no type lookup.
@@ -206,7 +183,7 @@ pub struct Keys {
     pub(super) stats: ComponentKey<Stats>,
     pub(super) tags: ComponentKey<Tags>,
     pub(super) enchantment: ComponentKey<Enchantment>,
-    pub(super) slot: ResourceKey<StateSlot>,
+    pub(super) slot: ResourceKey<StateSlot<RulesState>>,
     pub(super) events: EventKeys,
     pub(super) systems: Systems,
 }
@@ -300,7 +277,7 @@ impl Drop for Game {
         // SAFETY: `world` is never used again: this is the game's last moment.
         let mut world = unsafe { ManuallyDrop::take(&mut self.world) };
         // The pooled world keeps the state, whose id map lists the entities it holds.
-        world.resource_mut::<StateSlot>().0 = self.state.take();
+        world.resource_mut::<StateSlot<RulesState>>().0 = self.state.take();
         POOL.with(|pool| {
             let mut pool = pool.borrow_mut();
             if pool.len() < POOL_LIMIT {
@@ -359,7 +336,7 @@ fn take_world(db: Arc<CardDb>, keep: usize) -> (World, Keys, IdMap) {
         None => rules_world(db),
     };
     let mut ids = world
-        .resource_mut::<StateSlot>()
+        .resource_mut::<StateSlot<RulesState>>()
         .0
         .take()
         .map_or_else(IdMap::new, |state| state.ids);
@@ -378,7 +355,7 @@ fn rules_world(db: Arc<CardDb>) -> (World, Keys) {
     let tags = ComponentKey::register(&mut world);
     let enchantment = ComponentKey::register(&mut world);
     world.insert_resource(Cards(db));
-    world.insert_resource(StateSlot::default());
+    world.insert_resource(StateSlot::<RulesState>::default());
     let systems = rules::install(&mut world);
     let keys = Keys {
         card,

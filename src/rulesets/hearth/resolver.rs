@@ -15,10 +15,11 @@ use super::actions::Action;
 use super::components::{CardState, Enchantment, GameState, PlayerState, Stats, Tags};
 use super::db::CardDb;
 use super::events::LogEvent;
-use super::game::{EventKeys, ExclusiveSystem, HoldsWorld, Keys, Lent, RulesState, base_stats};
+use super::game::{Context, EventKeys, HoldsWorld, Keys, RulesState, RulesSystem, base_stats};
 use super::reads::Reads;
 use super::rules::events::GameEvent;
 use super::writes::{Happened, Writes};
+use crate::engine::lending::{self, Lent};
 use crate::engine::{ComponentKey, EntityId, EventKeyOf, GameRng, Zone};
 
 /// Exclusive access to one hearth rules world.
@@ -83,15 +84,18 @@ impl<'w> Resolver<'w> {
 
     /// A resolver inside an exclusive rules system, over what the system was lent; `give_back`
     /// returns the state as the system's output.
-    pub(super) fn in_system<A>(world: &'w mut World, lent: Lent<A>) -> (Self, A) {
+    pub(super) fn in_system<A>(
+        world: &'w mut World,
+        lent: Lent<RulesState, Context<A>>,
+    ) -> (Self, A) {
         let resolver = Self {
             world,
-            keys: lent.keys,
+            keys: lent.arg.keys,
             state: Some(lent.state),
             home: None,
-            db: lent.db,
+            db: lent.arg.db,
         };
-        (resolver, lent.arg)
+        (resolver, lent.arg.arg)
     }
 
     /// Ends an exclusive system's resolver: the rules state goes back to whoever lent it.
@@ -111,25 +115,17 @@ impl<'w> Resolver<'w> {
     /// query systems read it).
     #[inline]
     fn lend_state<T>(&mut self, body: impl FnOnce(&mut World) -> T) -> T {
-        self.keys.slot.write(self.world).into_inner().0 = self.state.take();
-        let out = body(self.world);
-        self.state = self.keys.slot.write(self.world).into_inner().0.take();
-        out
+        lending::lend(self.world, self.keys.slot, &mut self.state, body)
     }
 
     /// Runs an exclusive rules system, lending it the rules state.
-    fn run_exclusive<A: 'static>(&mut self, system: ExclusiveSystem<A>, arg: A) {
-        let lent = Lent {
+    fn run_exclusive<A: 'static>(&mut self, system: RulesSystem<A>, arg: A) {
+        let context = Context {
             keys: self.keys,
-            state: self.state.take().expect("a resolver holds the rules state"),
             db: self.db.clone(),
             arg,
         };
-        self.state = Some(
-            self.world
-                .run_system_with(system, lent)
-                .expect("every rules world registers the rules systems"),
-        );
+        lending::run_exclusive(self.world, system, &mut self.state, context);
     }
 
     #[inline]

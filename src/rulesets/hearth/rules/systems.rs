@@ -6,26 +6,36 @@
 use bevy::ecs::system::In;
 use bevy::ecs::world::World;
 
+use crate::engine::Lent;
 use crate::rulesets::hearth::actions::Action;
-use crate::rulesets::hearth::game::{Lent, RulesState};
+use crate::rulesets::hearth::game::{Context, RulesState};
 use crate::rulesets::hearth::resolver::Resolver;
 
 /// Resolves one validated action completely.
-pub fn resolve_action(In(lent): In<Lent<Action>>, world: &mut World) -> Box<RulesState> {
+pub fn resolve_action(
+    In(lent): In<Lent<RulesState, Context<Action>>>,
+    world: &mut World,
+) -> Box<RulesState> {
     let (mut rules, action) = Resolver::in_system(world, lent);
     rules.resolve(action);
     rules.give_back()
 }
 
 /// Resolves the queued triggers, first queued first, with those they queue in turn.
-pub fn drain_triggers(In(lent): In<Lent<()>>, world: &mut World) -> Box<RulesState> {
+pub fn drain_triggers(
+    In(lent): In<Lent<RulesState, Context<()>>>,
+    world: &mut World,
+) -> Box<RulesState> {
     let (mut rules, ()) = Resolver::in_system(world, lent);
     rules.drain_triggers();
     rules.give_back()
 }
 
 /// Removes everything mortally wounded and resolves deathrattles, until the table is clean.
-pub fn death_check(In(lent): In<Lent<()>>, world: &mut World) -> Box<RulesState> {
+pub fn death_check(
+    In(lent): In<Lent<RulesState, Context<()>>>,
+    world: &mut World,
+) -> Box<RulesState> {
     let (mut rules, ()) = Resolver::in_system(world, lent);
     rules.death_check();
     rules.give_back()

@@ -9,12 +9,13 @@ use bevy::ecs::entity::Entity;
 use bevy::ecs::system::{Commands, Query, Res, ResMut, SystemParam};
 
 use crate::engine::EntityId;
+use crate::engine::StateSlot;
 use crate::rulesets::hearth::components::{
     CardState, Enchantment, GameState, PlayerState, Stats, Tags,
 };
 use crate::rulesets::hearth::db::CardDb;
 use crate::rulesets::hearth::events::LogEvent;
-use crate::rulesets::hearth::game::{Cards, RulesState, StateSlot};
+use crate::rulesets::hearth::game::{Cards, RulesState};
 use crate::rulesets::hearth::reads::Reads;
 use crate::rulesets::hearth::writes::Writes;
 
@@ -30,7 +31,7 @@ pub struct Table<'w, 's> {
     cards: Query<'w, 's, CardParts>,
     enchantments: Query<'w, 's, &'static mut Enchantment>,
     db: Res<'w, Cards>,
-    slot: ResMut<'w, StateSlot>,
+    slot: ResMut<'w, StateSlot<RulesState>>,
     commands: Commands<'w, 's>,
 }
 
