@@ -3,6 +3,7 @@
 //! errors name their place, and external bots (the documented examples) play tournaments, a broken
 //! one being eliminated with its reason while the game finishes.
 
+use emberdeck::rulesets::dopynion::Reads;
 use std::path::Path;
 use std::process::{Child, Command};
 use std::sync::Arc;

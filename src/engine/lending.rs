@@ -4,11 +4,13 @@
 //! world's `StateSlot` resource, where they find it; an exclusive system is lent it as its input
 //! and gives it back as its output. Moving a box costs a pointer.
 
+use bevy::ecs::component::Component;
+use bevy::ecs::entity::Entity;
 use bevy::ecs::resource::Resource;
-use bevy::ecs::system::{In, SystemId};
+use bevy::ecs::system::{BoxedSystem, In, IntoSystem};
 use bevy::ecs::world::World;
 
-use super::ResourceKey;
+use super::{ComponentKey, ResourceKey};
 
 /// Where observers and query systems find the rules state `S`: lent here while they run, empty
 /// otherwise (a pooled world may keep its last state here).
@@ -47,8 +49,53 @@ pub struct Lent<S, A> {
     pub arg: A,
 }
 
-/// An exclusive rules system: borrows the rules state `S` and gives it back.
-pub type ExclusiveSystem<S, A> = SystemId<In<Lent<S, A>>, Box<S>>;
+/// A boxed exclusive rules system: the rules state `S` and an argument `A` in, the state out.
+type BoxedRulesSystem<S, A> = BoxedSystem<In<Lent<S, A>>, Box<S>>;
+
+/// The component that holds an exclusive rules system on an entity of its rules world (taken
+/// out while it runs).
+#[derive(Component)]
+pub struct HeldSystem<S: Send + Sync + 'static, A: Send + Sync + 'static>(
+    Option<BoxedRulesSystem<S, A>>,
+);
+
+/// An exclusive rules system, registered in one rules world: it borrows the rules state `S` with
+/// an argument `A` and gives the state back. Run by handle like `World::run_system`, without
+/// the type lookups that costs on every call (a run per action and per phase adds up).
+pub struct ExclusiveSystem<S: Send + Sync + 'static, A: Send + Sync + 'static> {
+    entity: Entity,
+    key: ComponentKey<HeldSystem<S, A>>,
+}
+
+impl<S: Send + Sync + 'static, A: Send + Sync + 'static> Clone for ExclusiveSystem<S, A> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S: Send + Sync + 'static, A: Send + Sync + 'static> Copy for ExclusiveSystem<S, A> {}
+
+impl<S: Send + Sync + 'static, A: Send + Sync + 'static> std::fmt::Debug for ExclusiveSystem<S, A> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ExclusiveSystem({})", self.entity)
+    }
+}
+
+impl<S: Send + Sync + 'static, A: Send + Sync + 'static> ExclusiveSystem<S, A> {
+    /// Registers `system` in `world` (initialized once, kept on an entity of its own).
+    pub fn register<M>(
+        world: &mut World,
+        system: impl IntoSystem<In<Lent<S, A>>, Box<S>, M>,
+    ) -> Self {
+        let mut boxed: BoxedRulesSystem<S, A> = Box::new(IntoSystem::into_system(system));
+        boxed.initialize(world);
+        let entity = world.spawn(HeldSystem(Some(boxed))).id();
+        Self {
+            entity,
+            key: ComponentKey::register(world),
+        }
+    }
+}
 
 /// Runs `body` on `world` with `state` lent to its slot (whose key is `slot`), then takes it back.
 #[inline]
@@ -64,9 +111,10 @@ pub fn lend<S: Send + Sync + 'static, T>(
     out
 }
 
-/// Runs an exclusive rules system, lending it `state` and `arg`.
+/// Runs an exclusive rules system, lending it `state` and `arg`. A system never runs inside its
+/// own run (rules guard their phases against that).
 #[inline]
-pub fn run_exclusive<S: Send + Sync + 'static, A: 'static>(
+pub fn run_exclusive<S: Send + Sync + 'static, A: Send + Sync + 'static>(
     world: &mut World,
     system: ExclusiveSystem<S, A>,
     state: &mut Option<Box<S>>,
@@ -76,9 +124,24 @@ pub fn run_exclusive<S: Send + Sync + 'static, A: 'static>(
         state: state.take().expect("the rules state is here to lend"),
         arg,
     };
-    *state = Some(
-        world
-            .run_system_with(system, lent)
-            .expect("every rules world registers its rules systems"),
-    );
+    let mut held = held_slot(world, system)
+        .take()
+        .expect("a rules system does not run inside its own run");
+    let out = held
+        .run(lent, world)
+        .expect("exclusive rules systems do not fail");
+    *held_slot(world, system) = Some(held);
+    *state = Some(out);
+}
+
+fn held_slot<S: Send + Sync + 'static, A: Send + Sync + 'static>(
+    world: &mut World,
+    system: ExclusiveSystem<S, A>,
+) -> &mut Option<BoxedRulesSystem<S, A>> {
+    &mut system
+        .key
+        .write(world, system.entity)
+        .expect("the system's entity lives as long as its world")
+        .into_inner()
+        .0
 }

@@ -31,6 +31,10 @@ impl<E: Hash> GameLog<E> {
     pub fn clear(&mut self) {
         self.events.clear();
     }
+    /// Makes room for `additional` more events.
+    pub fn reserve(&mut self, additional: usize) {
+        self.events.reserve(additional);
+    }
     /// Every event so far, oldest first.
     pub fn events(&self) -> &[E] {
         &self.events

@@ -3,6 +3,7 @@
 //! the one the strategy wants most, play villages before the rest.
 
 use super::strategy::Strategy;
+use crate::rulesets::dopynion::Reads;
 use crate::rulesets::dopynion::components::Decision;
 use crate::rulesets::dopynion::schema::{CardType, Effect};
 use crate::rulesets::dopynion::{Action, Card, Game};

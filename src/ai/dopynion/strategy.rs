@@ -2,6 +2,7 @@
 //! these conditions hold", the first affordable rule wins, plus the order to play action cards.
 //! A modder writes a new bot without Rust; names are checked against the card set on load.
 
+use crate::rulesets::dopynion::Reads;
 use std::sync::{Arc, OnceLock};
 
 use serde::Deserialize;

@@ -2,6 +2,7 @@
 //! state, your hand and play area, coins / actions / buys, the log. Clicking a card sends the one
 //! legal action it stands for.
 
+use crate::rulesets::dopynion::Reads;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};

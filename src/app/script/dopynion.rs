@@ -2,6 +2,7 @@
 //! turns through the same intents clicks send (choosing like the big-money bot), photographs the
 //! table in a buy phase and at a card's question, then hands over to the one863 part.
 
+use crate::rulesets::dopynion::Reads;
 use bevy::prelude::*;
 
 use super::Script;

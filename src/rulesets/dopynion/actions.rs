@@ -2,10 +2,13 @@
 //! one action at once. Cards of one kind are interchangeable, so an action names a card kind, and
 //! the legal list offers each kind once.
 
-use super::components::{Decision, EffectList, Phase, Table, Work};
+use super::components::{Decision, EffectList, Phase, Work};
 use super::events::LogEvent;
 use super::game::Game;
+use super::reads::{Reads, each_kind, kinds, pending_of};
+use super::resolver::Resolver;
 use super::schema::{Card, CardType, GainTo};
+use super::writes::Writes;
 use crate::engine::{Rejected, Rules};
 
 /// One player action.
@@ -35,68 +38,7 @@ pub enum Action {
     Done,
 }
 
-/// The decision a table waits for, if any.
-#[inline]
-fn pending_of(table: &Table) -> Option<(u8, Decision)> {
-    match table.stack.last() {
-        Some(Work::Decide { player, decision }) => Some((*player, *decision)),
-        _ => None,
-    }
-}
-
-/// The distinct card kinds of a pile as a bit mask.
-fn kinds(cards: &[Card]) -> u64 {
-    cards.iter().fold(0, |mask, c| mask | 1 << c.0)
-}
-
-/// The kinds of a mask, in card order.
-fn each_kind(mut mask: u64) -> impl Iterator<Item = Card> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let bit = mask.trailing_zeros();
-            mask &= mask - 1;
-            Card(bit as u8)
-        })
-    })
-}
-
 impl Game {
-    /// The decision owed now, if resolution waits for one.
-    pub fn pending(&self) -> Option<(u8, Decision)> {
-        pending_of(self.table())
-    }
-
-    /// Hand kinds that are of `kind`.
-    fn hand_kinds_of(&self, player: u8, kind: CardType) -> u64 {
-        each_kind(kinds(&self.piles(player).hand))
-            .filter(|c| self.card(*c).is(kind))
-            .fold(0, |m, c| m | 1 << c.0)
-    }
-
-    /// Supply kinds with cards left that cost exactly `cost`.
-    fn gainable_at(&self, cost: u8) -> impl Iterator<Item = Card> + '_ {
-        self.table()
-            .supply
-            .iter()
-            .filter(move |p| p.count > 0 && self.card(p.card).def.cost == cost)
-            .map(|p| p.card)
-    }
-
-    /// True when a decision has at least one answer.
-    pub(super) fn has_options(&self, player: u8, decision: Decision) -> bool {
-        let hand = &self.piles(player).hand;
-        match decision {
-            Decision::DiscardDownTo(n) => hand.len() > n as usize,
-            Decision::DiscardCount(n) => n > 0 && !hand.is_empty(),
-            Decision::DiscardAny(_) | Decision::MayDiscardDeck => true,
-            Decision::GainCost { cost, optional } => {
-                optional || self.gainable_at(cost).next().is_some()
-            }
-            Decision::TrashThenGain(_) => !hand.is_empty(),
-            Decision::Topdeck(kind) => self.hand_kinds_of(player, kind) != 0,
-        }
-    }
-
     fn decision_actions(&self, player: u8, decision: Decision, out: &mut Vec<Action>) {
         let hand = kinds(&self.piles(player).hand);
         match decision {
@@ -160,8 +102,9 @@ impl Game {
             return false;
         }
         let in_hand = |player: u8, card: Card| self.piles(player).hand.contains(&card);
-        let is =
-            |card: Card, kind: CardType| (card.index() < self.db.len()) && self.card(card).is(kind);
+        let is = |card: Card, kind: CardType| {
+            (card.index() < self.db().len()) && self.card(card).is(kind)
+        };
         match pending_of(table) {
             Some((player, decision)) => match (decision, *action) {
                 (
@@ -216,7 +159,7 @@ impl Game {
         if self.is_legal(action) {
             return None;
         }
-        let name = |c: &Card| self.db.get(*c).def.id.clone();
+        let name = |c: &Card| self.db().get(*c).def.id.clone();
         let why = match (self.pending(), action) {
             (Some((player, decision)), _) => {
                 format!("player {player} owes an answer to {decision:?} first")
@@ -247,12 +190,85 @@ impl Game {
         };
         Some(Rejected(why))
     }
+}
+
+impl Rules for Game {
+    type Action = Action;
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let table = self.table();
+        if table.over {
+            return;
+        }
+        match pending_of(table) {
+            Some((player, decision)) => self.decision_actions(player, decision, out),
+            None => self.turn_actions(out),
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), Rejected> {
+        if !self.is_legal(action) {
+            return Err(self
+                .problem(action)
+                .unwrap_or(Rejected("not legal now".into())));
+        }
+        self.resolver().resolve(*action);
+        Ok(())
+    }
+
+    fn to_act(&self) -> u8 {
+        let table = self.table();
+        match pending_of(table) {
+            Some((player, _)) => player,
+            None => table.active,
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.table().over
+    }
+
+    fn fork(&self) -> Self {
+        Game::fork(self)
+    }
+}
+
+impl Resolver<'_> {
+    /// The action driver: resolves a legal action completely, with everything it sets going,
+    /// until a decision is owed or the turn waits for its player.
+    pub(super) fn resolve(&mut self, action: Action) {
+        let table = self.table();
+        let pending = pending_of(table);
+        let player = pending.map_or(table.active, |(p, _)| p);
+        match (pending, action) {
+            (Some((_, decision)), answer) => self.answer(player, decision, answer),
+            (None, Action::Play(card)) => {
+                self.table_mut().actions -= 1;
+                self.play_card(player, card);
+            }
+            (None, Action::PlayTreasure(card)) => self.play_treasure(player, card),
+            (None, Action::PlayAllTreasures) => {
+                while self.pending().is_none() && !self.table().over {
+                    let hand = &self.piles(player).hand;
+                    let Some(&card) = hand.iter().find(|c| self.card(**c).is(CardType::Treasure))
+                    else {
+                        break;
+                    };
+                    self.play_treasure(player, card);
+                }
+            }
+            (None, Action::Buy(card)) => self.buy(player, card),
+            (None, Action::EndTurn) => {
+                self.end_turn();
+                self.settle();
+            }
+            (None, _) => unreachable!("answers need a decision; checked legal"),
+        }
+    }
 
     fn play_card(&mut self, player: u8, card: Card) {
-        self.take_from_hand(player, card);
-        self.piles_mut(player).in_play.push(card);
-        self.log.push(LogEvent::Played { player, card });
-        self.push_effects(player, card, EffectList::Play);
+        self.play(player, card);
         self.settle();
     }
 
@@ -265,20 +281,20 @@ impl Game {
         self.enter_buy_phase();
         {
             let cost = self.card(card).def.cost as u16;
-            let mut table = self.table_mut();
+            let table = self.table_mut();
             table.coins -= cost;
             table.buys -= 1;
             table.bought = true;
         }
-        self.log.push(LogEvent::Bought { player, card });
+        self.emit(LogEvent::Bought { player, card });
         self.gain(player, card, GainTo::Discard);
         self.push_effects(player, card, EffectList::Buy);
         self.settle();
     }
 
     fn answer(&mut self, player: u8, decision: Decision, action: Action) {
-        let replace = |game: &mut Game, next: Option<Decision>| {
-            let mut table = game.table_mut();
+        let replace = |game: &mut Self, next: Option<Decision>| {
+            let table = game.table_mut();
             table.stack.pop();
             if let Some(decision) = next {
                 table.stack.push(Work::Decide { player, decision });
@@ -317,89 +333,20 @@ impl Game {
                 replace(self, Some(next));
             }
             (Decision::MayDiscardDeck, Action::DiscardDeck) => {
-                let mut piles = self.piles_mut(player);
-                let piles = &mut *piles;
+                let piles = self.piles_mut(player);
                 piles.discard.append(&mut piles.deck);
-                self.log.push(LogEvent::DeckDiscarded { player });
+                self.emit(LogEvent::DeckDiscarded { player });
                 replace(self, None);
             }
             (Decision::Topdeck(_), Action::Topdeck(card)) => {
                 self.take_from_hand(player, card);
                 self.piles_mut(player).deck.push(card);
-                self.log.push(LogEvent::Topdecked { player, card });
+                self.emit(LogEvent::Topdecked { player, card });
                 replace(self, None);
             }
             (_, Action::Done) => replace(self, None),
             _ => unreachable!("answers are checked against the legal list"),
         }
         self.settle();
-    }
-}
-
-impl Rules for Game {
-    type Action = Action;
-
-    fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        out.clear();
-        let table = self.table();
-        if table.over {
-            return;
-        }
-        match pending_of(table) {
-            Some((player, decision)) => self.decision_actions(player, decision, out),
-            None => self.turn_actions(out),
-        }
-    }
-
-    fn apply(&mut self, action: &Action) -> Result<(), Rejected> {
-        if !self.is_legal(action) {
-            return Err(self
-                .problem(action)
-                .unwrap_or(Rejected("not legal now".into())));
-        }
-        let table = self.table();
-        let pending = pending_of(table);
-        let player = pending.map_or(table.active, |(p, _)| p);
-        match (pending, *action) {
-            (Some((_, decision)), answer) => self.answer(player, decision, answer),
-            (None, Action::Play(card)) => {
-                self.table_mut().actions -= 1;
-                self.play_card(player, card);
-            }
-            (None, Action::PlayTreasure(card)) => self.play_treasure(player, card),
-            (None, Action::PlayAllTreasures) => {
-                while self.pending().is_none() && !self.table().over {
-                    let hand = &self.piles(player).hand;
-                    let Some(&card) = hand.iter().find(|c| self.card(**c).is(CardType::Treasure))
-                    else {
-                        break;
-                    };
-                    self.play_treasure(player, card);
-                }
-            }
-            (None, Action::Buy(card)) => self.buy(player, card),
-            (None, Action::EndTurn) => {
-                self.end_turn();
-                self.settle();
-            }
-            (None, _) => unreachable!("answers need a decision; checked legal"),
-        }
-        Ok(())
-    }
-
-    fn to_act(&self) -> u8 {
-        let table = self.table();
-        match pending_of(table) {
-            Some((player, _)) => player,
-            None => table.active,
-        }
-    }
-
-    fn is_over(&self) -> bool {
-        self.table().over
-    }
-
-    fn fork(&self) -> Self {
-        Game::fork(self)
     }
 }

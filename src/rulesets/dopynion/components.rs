@@ -1,6 +1,7 @@
-//! The rules components of a dopynion world: one entity for the table (turn, phase, supply, what
-//! waits to resolve) and one per player (their piles and seat facts). Cards of one kind are
-//! interchangeable, so piles hold card kinds rather than one entity per card.
+//! The rules data of a dopynion world: one entity per player with its piles and seat facts as
+//! components, and the table (turn, phase, supply, what waits to resolve), which the game's ledger
+//! holds. Cards of one kind are interchangeable, so piles hold card kinds rather than one entity
+//! per card.
 
 use bevy::ecs::component::Component;
 
@@ -140,7 +141,7 @@ pub struct Pile {
 }
 
 /// The table: whose turn, the turn's resources, the supply, the trash and what waits to resolve.
-#[derive(Component, Debug, Clone, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Table {
     /// Turns started so far, all players together.
     pub turn: u32,

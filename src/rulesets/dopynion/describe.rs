@@ -3,6 +3,7 @@
 
 use crate::engine::Rules;
 use crate::rulesets::dopynion::Game;
+use crate::rulesets::dopynion::Reads;
 use crate::rulesets::dopynion::events::LogEvent;
 use crate::rulesets::dopynion::schema::GainTo;
 

@@ -2,9 +2,11 @@
 //! an effect that needs a player's decision leaves it on the stack, so resolution stops until that
 //! player answers. Nested lists (EachOther, a revealed treasure's bonus) are one level deep.
 
-use super::components::{Decision, EffectAt, EffectList, NO_INNER, Work};
-use super::game::Game;
-use super::schema::{Card, CardDef, CardType, Effect};
+use super::components::{Decision, EffectAt, NO_INNER, Work};
+use super::reads::Reads;
+use super::resolver::Resolver;
+use super::schema::{CardType, Effect};
+use super::writes::{Writes, list_of};
 
 /// The card types Harvest-like effects tell apart.
 const DISTINCT_KINDS: [CardType; 4] = [
@@ -14,23 +16,10 @@ const DISTINCT_KINDS: [CardType; 4] = [
     CardType::Curse,
 ];
 
-impl Game {
-    /// Pushes the first effect of a card's list for `player`, if the list has any.
-    pub(super) fn push_effects(&mut self, player: u8, card: Card, list: EffectList) {
-        if !list_of(&self.card(card).def, list).is_empty() {
-            let at = EffectAt {
-                card,
-                list,
-                outer: 0,
-                inner: NO_INNER,
-            };
-            self.table_mut().stack.push(Work::Effect { player, at });
-        }
-    }
-
+impl Resolver<'_> {
     /// Resolves one effect: pushes its continuation, then applies it (which may push more on top).
     pub(super) fn resolve_effect(&mut self, player: u8, at: EffectAt) {
-        let db = self.db.clone();
+        let db = self.db().clone();
         let list = list_of(&db.get(at.card).def, at.list);
         // The list this effect sits in, its index there, and where the next one would be.
         let (siblings, index, next) = if at.inner == NO_INNER {
@@ -55,7 +44,7 @@ impl Game {
     }
 
     fn apply_effect(&mut self, player: u8, at: EffectAt, effect: &Effect) {
-        let decide = |game: &mut Game, decision| {
+        let decide = |game: &mut Self, decision| {
             game.table_mut()
                 .stack
                 .push(Work::Decide { player, decision });
@@ -111,8 +100,7 @@ impl Game {
                 if let Some(i) = victim {
                     let card = rest.remove(i);
                     self.table_mut().trash.push(card);
-                    self.log
-                        .push(super::events::LogEvent::Trashed { player, card });
+                    self.emit(super::events::LogEvent::Trashed { player, card });
                 }
                 self.discard_revealed(player, &rest);
             }
@@ -158,15 +146,6 @@ impl Game {
             set_aside.push(card);
         }
         self.discard_revealed(player, &set_aside);
-    }
-}
-
-/// The effect list `list` of a card.
-fn list_of(def: &CardDef, list: EffectList) -> &[Effect] {
-    match list {
-        EffectList::Play => &def.effects,
-        EffectList::Buy => &def.on_buy,
-        EffectList::TurnStart => &def.at_turn_start,
     }
 }
 

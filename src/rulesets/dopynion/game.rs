@@ -1,157 +1,280 @@
-//! One dopynion game: its own Bevy rules world (the table entity and one entity per player), its
-//! seeded RNG and its log. The primitives every effect is made of (draw, gain, discard, trash,
-//! reveal) live here, each logging what it does.
+//! One dopynion game: its own Bevy rules world (one entity per player, with its piles and seat as
+//! components; the rule observers installed), and beside it the ledger it
+//! lends to the world while rules run (the table: turn, supply, trash and resolution stack; the
+//! seeded RNG; the log; the player entities). Worlds are pooled per thread: a new game, a restart or a fork reuses a
+//! world whose observers are already installed.
 
+use std::cell::RefCell;
+use std::mem::ManuallyDrop;
 use std::sync::Arc;
 
 use bevy::ecs::entity::Entity;
-use bevy::ecs::world::{Mut, World};
+use bevy::ecs::world::World;
 
+use super::actions::Action;
 use super::components::{Piles, Seat, Table};
-use super::db::{CardDb, CardInfo, MAX_CARDS};
+use super::db::{CardDb, MAX_CARDS};
 use super::events::LogEvent;
 use super::invariants::Census;
-use super::schema::{Card, GainTo};
-use crate::engine::{ComponentKey, GameLog, GameRng};
+use super::reads::Reads;
+use super::resolver::Resolver;
+use super::rules;
+use super::rules::events::{CardPlayed, CleanUp, Drew, Gained, LeftHand, TurnBegins};
+use crate::engine::{ComponentKey, EventKeyOf, GameLog, GameRng, ResourceKey, StateSlot};
 
 /// The number of ending-pile gains whose turn simulations report (the 4th Province).
 pub const TRACKED_ENDING_GAIN: u8 = 4;
 
-/// The keys of the rules components in one world.
-#[derive(Debug, Clone, Copy)]
-struct Keys {
-    table: ComponentKey<Table>,
-    piles: ComponentKey<Piles>,
-    seat: ComponentKey<Seat>,
+/// What a dopynion game keeps beside its world and lends to it while rules run.
+#[derive(Clone)]
+pub struct Ledger {
+    /// The table: whose turn, the phase, the supply, the trash, what waits to resolve.
+    pub table: Table,
+    /// The player entities, by seat.
+    pub players: Vec<Entity>,
+    /// The game's one seeded generator.
+    pub rng: GameRng,
+    /// What happened, in order.
+    pub log: GameLog<LogEvent>,
+    /// The card set (here so an observer reaches it with the ledger).
+    pub db: Arc<CardDb>,
 }
 
-impl Keys {
-    fn register(world: &mut World) -> Self {
-        Self {
-            table: ComponentKey::register(world),
-            piles: ComponentKey::register(world),
-            seat: ComponentKey::register(world),
-        }
+/// The keys of the rules events, so triggering one costs no type lookup.
+#[derive(Debug, Clone, Copy)]
+pub struct EventKeys {
+    pub(super) drew: EventKeyOf<Drew>,
+    pub(super) gained: EventKeyOf<Gained>,
+    pub(super) left_hand: EventKeyOf<LeftHand>,
+    pub(super) played: EventKeyOf<CardPlayed>,
+    pub(super) turn_begins: EventKeyOf<TurnBegins>,
+    pub(super) clean_up: EventKeyOf<CleanUp>,
+}
+
+/// Every id the rules need to reach the world's data without a type lookup, taken once per world.
+#[derive(Debug, Clone, Copy)]
+pub struct Keys {
+    pub(super) piles: ComponentKey<Piles>,
+    pub(super) seat: ComponentKey<Seat>,
+    pub(super) slot: ResourceKey<StateSlot<Ledger>>,
+    pub(super) events: EventKeys,
+}
+
+/// Something that holds a dopynion rules world: the game, or a resolution in progress. Its
+/// readers (`Reads`) come from here.
+pub trait HoldsWorld {
+    /// The rules world.
+    fn world(&self) -> &World;
+    /// Its keys.
+    fn keys(&self) -> &Keys;
+    /// Its ledger.
+    fn ledger(&self) -> &Ledger;
+    /// Its card set.
+    fn cards(&self) -> &Arc<CardDb>;
+}
+
+impl<T: HoldsWorld> Reads for T {
+    #[inline]
+    fn table(&self) -> &Table {
+        &self.ledger().table
+    }
+    #[inline]
+    fn piles(&self, player: u8) -> &Piles {
+        self.keys()
+            .piles
+            .read(self.world(), self.ledger().players[player as usize])
+            .expect("a player entity")
+    }
+    #[inline]
+    fn seat(&self, player: u8) -> &Seat {
+        self.keys()
+            .seat
+            .read(self.world(), self.ledger().players[player as usize])
+            .expect("a player entity")
+    }
+    #[inline]
+    fn db(&self) -> &Arc<CardDb> {
+        self.cards()
+    }
+    #[inline]
+    fn player_count(&self) -> u8 {
+        self.ledger().players.len() as u8
     }
 }
 
 /// A dopynion game in progress.
 pub struct Game {
-    pub(super) world: World,
-    keys: Keys,
-    pub(super) table: Entity,
-    pub(super) players: Vec<Entity>,
+    /// Taken back into this thread's pool when the game is dropped.
+    pub(super) world: ManuallyDrop<World>,
+    pub(super) keys: Keys,
+    /// The ledger (None only while a `Resolver` has it).
+    pub(super) ledger: Option<Box<Ledger>>,
     pub(super) db: Arc<CardDb>,
-    pub(super) rng: GameRng,
-    pub(super) log: GameLog<LogEvent>,
     /// Every card in the game after set-up, by kind (no card is ever created or destroyed).
     pub(super) initial: Census,
+}
+
+thread_local! {
+    /// Rules worlds of finished games and forks, ready to reuse on this thread.
+    static POOL: RefCell<Vec<(World, Keys, Box<Ledger>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Worlds a thread keeps for reuse.
+const POOL_LIMIT: usize = 256;
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        // SAFETY: `world` is never used again: this is the game's last moment.
+        let world = unsafe { ManuallyDrop::take(&mut self.world) };
+        if let Some(ledger) = self.ledger.take() {
+            POOL.with(|pool| {
+                let mut pool = pool.borrow_mut();
+                if pool.len() < POOL_LIMIT {
+                    pool.push((world, self.keys, ledger));
+                }
+            });
+        }
+    }
+}
+
+impl HoldsWorld for Game {
+    #[inline]
+    fn world(&self) -> &World {
+        &self.world
+    }
+    #[inline]
+    fn keys(&self) -> &Keys {
+        &self.keys
+    }
+    #[inline]
+    fn ledger(&self) -> &Ledger {
+        self.ledger.as_deref().expect("a game holds its ledger")
+    }
+    #[inline]
+    fn cards(&self) -> &Arc<CardDb> {
+        &self.db
+    }
+}
+
+/// A rules world with its observers installed, and an empty ledger.
+fn rules_world(db: Arc<CardDb>) -> (World, Keys, Box<Ledger>) {
+    let mut world = World::new();
+    let piles = ComponentKey::register(&mut world);
+    let seat = ComponentKey::register(&mut world);
+    world.insert_resource(StateSlot::<Ledger>::default());
+    rules::install(&mut world);
+    let keys = Keys {
+        piles,
+        seat,
+        slot: ResourceKey::of(&world),
+        events: EventKeys {
+            drew: EventKeyOf::register(&mut world),
+            gained: EventKeyOf::register(&mut world),
+            left_hand: EventKeyOf::register(&mut world),
+            played: EventKeyOf::register(&mut world),
+            turn_begins: EventKeyOf::register(&mut world),
+            clean_up: EventKeyOf::register(&mut world),
+        },
+    };
+    let ledger = Box::new(Ledger {
+        table: Table::default(),
+        players: Vec::new(),
+        rng: GameRng::seeded(0),
+        log: GameLog::default(),
+        db,
+    });
+    (world, keys, ledger)
+}
+
+/// A world from this thread's pool, or a new one, holding `players` player entities; `fill`
+/// writes their components and the ledger's table.
+fn take_world(
+    db: &Arc<CardDb>,
+    players: u8,
+    fill: impl Fn(&mut World, &Keys, &mut Ledger),
+) -> (World, Keys, Box<Ledger>) {
+    let (mut world, keys, mut ledger) = match POOL.with(|pool| pool.borrow_mut().pop()) {
+        Some((world, keys, mut ledger)) => {
+            ledger.db = db.clone();
+            (world, keys, ledger)
+        }
+        None => rules_world(db.clone()),
+    };
+    while ledger.players.len() > players as usize {
+        let entity = ledger.players.pop().expect("more players than wanted");
+        world.despawn(entity);
+    }
+    while ledger.players.len() < players as usize {
+        let entity = world.spawn((Seat::default(), Piles::default())).id();
+        ledger.players.push(entity);
+    }
+    fill(&mut world, &keys, &mut ledger);
+    (world, keys, ledger)
 }
 
 impl Game {
     /// An empty table with `players` seats and no cards anywhere.
     pub(super) fn empty(db: Arc<CardDb>, players: u8, seed: u64) -> Self {
-        let mut world = World::new();
-        let keys = Keys::register(&mut world);
-        let mut game = Self {
-            world,
+        let (world, keys, ledger) = take_world(&db, players, clear_table);
+        let mut game = Game {
+            world: ManuallyDrop::new(world),
             keys,
-            table: Entity::PLACEHOLDER,
-            players: Vec::new(),
+            ledger: Some(ledger),
             db,
-            rng: GameRng::seeded(seed),
-            log: GameLog::default(),
             initial: [0; MAX_CARDS],
         };
-        game.reset(players, seed);
+        game.reseed(seed);
         game
     }
 
-    /// Empties the world (component registrations stay) and seats `players` anew.
+    /// Empties the table and seats `players` anew, reusing this game's world.
     pub(super) fn reset(&mut self, players: u8, seed: u64) {
-        self.world.clear_entities();
-        self.table = self.world.spawn(Table::default()).id();
-        self.players.clear();
-        for _ in 0..players {
-            let player = self.world.spawn((Seat::default(), Piles::default())).id();
-            self.players.push(player);
+        let mut ledger = self.ledger.take().expect("a game holds its ledger");
+        while ledger.players.len() > players as usize {
+            let entity = ledger.players.pop().expect("more players than wanted");
+            self.world.despawn(entity);
         }
-        self.rng = GameRng::seeded(seed);
-        // A two-player game logs about 700 events; one allocation up front.
-        self.log = GameLog::with_capacity(1024);
+        while ledger.players.len() < players as usize {
+            let entity = self.world.spawn((Seat::default(), Piles::default())).id();
+            ledger.players.push(entity);
+        }
+        clear_table(&mut self.world, &self.keys, &mut ledger);
+        self.ledger = Some(ledger);
         self.initial = [0; MAX_CARDS];
+        self.reseed(seed);
     }
 
-    /// The card set this game plays with.
-    pub fn db(&self) -> &Arc<CardDb> {
-        &self.db
+    fn reseed(&mut self, seed: u64) {
+        let ledger = self.ledger.as_deref_mut().expect("a game holds its ledger");
+        ledger.rng = GameRng::seeded(seed);
+        // A two-player game logs about 700 events; the room is kept from game to game.
+        ledger.log.clear();
+        ledger.log.reserve(1024);
     }
-    /// A card's definition.
-    #[inline]
-    pub fn card(&self, card: Card) -> &CardInfo {
-        self.db.get(card)
+
+    /// Resolution access to this game: what setting a game up and the action driver work through.
+    pub(super) fn resolver(&mut self) -> Resolver<'_> {
+        Resolver::lent(
+            &mut self.world,
+            self.keys,
+            &mut self.ledger,
+            self.db.clone(),
+        )
     }
-    /// How many seats the game has (eliminated players included).
-    pub fn player_count(&self) -> u8 {
-        self.players.len() as u8
-    }
-    /// The table.
-    #[inline]
-    pub fn table(&self) -> &Table {
-        self.keys
-            .table
-            .read(&self.world, self.table)
-            .expect("the table entity")
-    }
-    #[inline]
-    pub(super) fn table_mut(&mut self) -> Mut<'_, Table> {
-        self.keys
-            .table
-            .write(&mut self.world, self.table)
-            .expect("the table entity")
-    }
-    /// A player's piles.
-    #[inline]
-    pub fn piles(&self, player: u8) -> &Piles {
-        self.keys
-            .piles
-            .read(&self.world, self.players[player as usize])
-            .expect("a player entity")
-    }
-    #[inline]
-    pub(super) fn piles_mut(&mut self, player: u8) -> Mut<'_, Piles> {
-        self.keys
-            .piles
-            .write(&mut self.world, self.players[player as usize])
-            .expect("a player entity")
-    }
-    /// A player's seat.
-    #[inline]
-    pub fn seat(&self, player: u8) -> &Seat {
-        self.keys
-            .seat
-            .read(&self.world, self.players[player as usize])
-            .expect("a player entity")
-    }
-    pub(super) fn seat_mut(&mut self, player: u8) -> Mut<'_, Seat> {
-        self.keys
-            .seat
-            .write(&mut self.world, self.players[player as usize])
-            .expect("a player entity")
-    }
+
     /// True while the arbiter has not eliminated the player.
     #[inline]
     pub fn in_game(&self, player: u8) -> bool {
-        self.seat(player).eliminated.is_none()
+        Reads::in_game(self, player)
     }
     /// Every card in the game after set-up, by kind.
     pub fn initial_census(&self) -> &Census {
         &self.initial
     }
     /// An action as players read it: "buy Province".
-    pub fn action_text(&self, action: &super::actions::Action) -> String {
+    pub fn action_text(&self, action: &Action) -> String {
         use super::actions::Action as A;
-        let name = |c: &Card| self.db.name(*c);
+        let name = |c: &super::schema::Card| self.db.name(*c);
         match action {
             A::Play(c) => format!("play {}", name(c)),
             A::PlayTreasure(c) => format!("play {}", name(c)),
@@ -168,134 +291,7 @@ impl Game {
     }
     /// The game log.
     pub fn log(&self) -> &GameLog<LogEvent> {
-        &self.log
-    }
-
-    /// Takes the top card of a player's deck, shuffling the discard pile into a new deck first when
-    /// the deck is empty. `None` when both are empty.
-    pub(super) fn take_top(&mut self, player: u8) -> Option<Card> {
-        if self.piles(player).deck.is_empty() {
-            if self.piles(player).discard.is_empty() {
-                return None;
-            }
-            let entity = self.players[player as usize];
-            let mut piles = self
-                .keys
-                .piles
-                .write(&mut self.world, entity)
-                .expect("a player");
-            let piles = &mut *piles;
-            std::mem::swap(&mut piles.deck, &mut piles.discard);
-            self.rng.shuffle(&mut piles.deck);
-            self.log.push(LogEvent::Shuffled { player });
-        }
-        self.piles_mut(player).deck.pop()
-    }
-
-    /// Draws up to `count` cards; stops when deck and discard are both empty. One component
-    /// access for the whole draw: this is the rules' hottest path.
-    pub(super) fn draw(&mut self, player: u8, count: usize) {
-        let entity = self.players[player as usize];
-        let mut piles = self
-            .keys
-            .piles
-            .write(&mut self.world, entity)
-            .expect("a player");
-        let piles = &mut *piles;
-        for _ in 0..count {
-            if piles.deck.is_empty() {
-                if piles.discard.is_empty() {
-                    return;
-                }
-                std::mem::swap(&mut piles.deck, &mut piles.discard);
-                self.rng.shuffle(&mut piles.deck);
-                self.log.push(LogEvent::Shuffled { player });
-            }
-            let card = piles.deck.pop().expect("refilled above");
-            piles.hand.push(card);
-            self.log.push(LogEvent::Drew { player, card });
-        }
-    }
-
-    /// Gains `card` from the supply if its pile has one left. Returns whether it did.
-    pub(super) fn gain(&mut self, player: u8, card: Card, to: GainTo) -> bool {
-        let ending = self.db.rules().ending_pile;
-        {
-            let mut table = self.table_mut();
-            let Some(pile) = table.supply.iter_mut().find(|p| p.card == card) else {
-                return false;
-            };
-            if pile.count == 0 {
-                return false;
-            }
-            pile.count -= 1;
-        }
-        let mut piles = self.piles_mut(player);
-        match to {
-            GainTo::Discard => piles.discard.push(card),
-            GainTo::DeckTop => piles.deck.push(card),
-            GainTo::Hand => piles.hand.push(card),
-        }
-        self.log.push(LogEvent::Gained { player, card, to });
-        if card == ending {
-            let mut seat = self.seat_mut(player);
-            seat.ending_gains += 1;
-            if seat.ending_gains == TRACKED_ENDING_GAIN {
-                seat.fourth_ending_turn = Some(seat.turns);
-            }
-        }
-        true
-    }
-
-    /// Takes one `card` out of the player's hand. Returns whether the hand had one.
-    pub(super) fn take_from_hand(&mut self, player: u8, card: Card) -> bool {
-        let mut piles = self.piles_mut(player);
-        let Some(at) = piles.hand.iter().position(|c| *c == card) else {
-            return false;
-        };
-        piles.hand.remove(at);
-        true
-    }
-
-    /// Moves one `card` from hand to the discard pile. Returns whether the hand had one.
-    pub(super) fn discard_from_hand(&mut self, player: u8, card: Card) -> bool {
-        if !self.take_from_hand(player, card) {
-            return false;
-        }
-        self.piles_mut(player).discard.push(card);
-        self.log.push(LogEvent::Discarded { player, card });
-        true
-    }
-
-    /// Moves one `card` from hand to the trash. Returns whether the hand had one.
-    pub(super) fn trash_from_hand(&mut self, player: u8, card: Card) -> bool {
-        if !self.take_from_hand(player, card) {
-            return false;
-        }
-        self.table_mut().trash.push(card);
-        self.log.push(LogEvent::Trashed { player, card });
-        true
-    }
-
-    /// Puts revealed cards into the discard pile, logging each.
-    pub(super) fn discard_revealed(&mut self, player: u8, cards: &[Card]) {
-        self.piles_mut(player).discard.extend_from_slice(cards);
-        for &card in cards {
-            self.log.push(LogEvent::Discarded { player, card });
-        }
-    }
-
-    /// Takes and reveals up to `count` cards from the top of the deck.
-    pub(super) fn reveal_top(&mut self, player: u8, count: usize) -> Vec<Card> {
-        let mut revealed = Vec::with_capacity(count);
-        for _ in 0..count {
-            let Some(card) = self.take_top(player) else {
-                break;
-            };
-            self.log.push(LogEvent::Revealed { player, card });
-            revealed.push(card);
-        }
-        revealed
+        &self.ledger().log
     }
 
     /// A fingerprint of the rules state (table, seats, piles and the log's length): equal before
@@ -308,31 +304,57 @@ impl Game {
             self.seat(player).hash(&mut hasher);
             self.piles(player).hash(&mut hasher);
         }
-        self.log.len().hash(&mut hasher);
+        self.log().len().hash(&mut hasher);
         hasher.finish()
     }
 
-    /// A full, independent copy: the same world contents, RNG state and log.
+    /// A full, independent copy: the same components, RNG state and log, in a pooled world.
     pub fn fork(&self) -> Game {
-        let mut world = World::new();
-        let keys = Keys::register(&mut world);
-        let table = world.spawn(self.table().clone()).id();
-        let players = (0..self.player_count())
-            .map(|p| {
-                world
-                    .spawn((self.seat(p).clone(), self.piles(p).clone()))
-                    .id()
-            })
-            .collect();
+        let (world, keys, mut ledger) =
+            take_world(&self.db, self.player_count(), |world, keys, ledger| {
+                ledger.table.clone_from(self.table());
+                for (seat, entity) in ledger.players.iter().enumerate() {
+                    keys.seat
+                        .write(world, *entity)
+                        .expect("a player entity")
+                        .clone_from(self.seat(seat as u8));
+                    keys.piles
+                        .write(world, *entity)
+                        .expect("a player entity")
+                        .clone_from(self.piles(seat as u8));
+                }
+            });
+        let source = self.ledger();
+        ledger.rng.clone_from(&source.rng);
+        ledger.log.clone_from(&source.log);
         Game {
-            world,
+            world: ManuallyDrop::new(world),
             keys,
-            table,
-            players,
+            ledger: Some(ledger),
             db: self.db.clone(),
-            rng: self.rng.clone(),
-            log: self.log.clone(),
             initial: self.initial,
         }
+    }
+}
+
+/// An empty table and empty seats (the piles keep their room).
+fn clear_table(world: &mut World, keys: &Keys, ledger: &mut Ledger) {
+    let table = &mut ledger.table;
+    table.supply.clear();
+    table.trash.clear();
+    table.stack.clear();
+    *table = Table {
+        supply: std::mem::take(&mut table.supply),
+        trash: std::mem::take(&mut table.trash),
+        stack: std::mem::take(&mut table.stack),
+        ..Table::default()
+    };
+    for entity in &ledger.players {
+        *keys.seat.write(world, *entity).expect("a player entity") = Seat::default();
+        let mut piles = keys.piles.write(world, *entity).expect("a player entity");
+        piles.deck.clear();
+        piles.hand.clear();
+        piles.discard.clear();
+        piles.in_play.clear();
     }
 }

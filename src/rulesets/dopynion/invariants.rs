@@ -6,6 +6,7 @@ use super::components::Phase;
 use super::db::MAX_CARDS;
 use super::game::Game;
 use super::schema::Card;
+use crate::rulesets::dopynion::Reads;
 
 /// How many cards of each kind are in the game, indexed by card.
 pub type Census = [u16; MAX_CARDS];

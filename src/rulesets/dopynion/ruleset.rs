@@ -2,6 +2,8 @@
 //! `--opt kingdom=...` or by the cards the bots' strategies name and completed at random,
 //! elimination as the forfeit, and determinization that re-deals what a seat cannot see.
 
+use super::writes::Writes;
+use crate::rulesets::dopynion::Reads;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -193,8 +195,9 @@ impl Ruleset for Dopynion {
         let mut rng = GameRng::seeded(seed);
         // Other players' hands and every deck's order are hidden: the others' hand and deck cards
         // are pooled and dealt again (the counts are public), and every deck is shuffled.
-        for seat in (0..copy.player_count()).filter(|s| *s != viewer) {
-            let mut piles = copy.piles_mut(seat);
+        let mut rules = copy.resolver();
+        for seat in (0..rules.player_count()).filter(|s| *s != viewer) {
+            let piles = rules.piles_mut(seat);
             let hand_size = piles.hand.len();
             let mut hidden: Vec<Card> = piles.hand.drain(..).collect();
             hidden.append(&mut piles.deck);
@@ -202,8 +205,9 @@ impl Ruleset for Dopynion {
             piles.deck = hidden.split_off(hand_size);
             piles.hand = hidden;
         }
-        rng.shuffle(&mut copy.piles_mut(viewer).deck);
-        copy.rng = GameRng::seeded(rng.next_u64());
+        rng.shuffle(&mut rules.piles_mut(viewer).deck);
+        *rules.rng() = GameRng::seeded(rng.next_u64());
+        drop(rules);
         copy
     }
 

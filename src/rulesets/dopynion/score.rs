@@ -3,6 +3,7 @@
 
 use super::game::Game;
 use super::schema::Points;
+use crate::rulesets::dopynion::Reads;
 
 /// How a finished (or abandoned) game stands.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -7,7 +7,10 @@ use std::sync::Arc;
 use super::components::Pile;
 use super::db::CardDb;
 use super::game::Game;
+use super::reads::Reads;
+use super::resolver::Resolver;
 use super::schema::{Card, PileSize};
+use super::writes::Writes;
 
 /// What a new game needs.
 #[derive(Debug, Clone, Default)]
@@ -40,7 +43,8 @@ impl Game {
     pub fn new(db: Arc<CardDb>, setup: &Setup) -> Result<Game, String> {
         let kingdom = check_setup(&db, setup)?;
         let mut game = Game::empty(db, setup.players, setup.seed);
-        game.set_up(setup, kingdom);
+        game.resolver().set_up(setup, kingdom);
+        game.initial = super::invariants::census(&game);
         Ok(game)
     }
 
@@ -50,17 +54,20 @@ impl Game {
     pub fn restart(&mut self, setup: &Setup) -> Result<(), String> {
         let kingdom = check_setup(&self.db, setup)?;
         self.reset(setup.players, setup.seed);
-        self.set_up(setup, kingdom);
+        self.resolver().set_up(setup, kingdom);
+        self.initial = super::invariants::census(self);
         Ok(())
     }
+}
 
+impl Resolver<'_> {
     fn set_up(&mut self, setup: &Setup, kingdom: Vec<Card>) {
-        let db = self.db.clone();
+        let db = self.db().clone();
         let rules = db.rules();
         let game = self;
         let kingdom = game.complete_kingdom(kingdom);
         {
-            let mut table = game.table_mut();
+            let table = game.table_mut();
             for (card, size) in &rules.base_supply {
                 let count = pile_size(*size, setup.players);
                 table.supply.push(Pile { card: *card, count });
@@ -77,18 +84,18 @@ impl Game {
             for (card, count) in &rules.starting_deck {
                 deck.extend(std::iter::repeat_n(*card, *count as usize));
             }
-            game.rng.shuffle(&mut deck);
+            game.rng().shuffle(&mut deck);
             game.piles_mut(player).deck = deck;
             game.draw(player, rules.hand_size as usize);
         }
-        game.initial = super::invariants::census(game);
         game.start_turn(0);
         game.settle();
     }
 
     /// The fixed kingdom plus random candidates up to the rules' pile count.
     fn complete_kingdom(&mut self, mut kingdom: Vec<Card>) -> Vec<Card> {
-        let rules = self.db.rules();
+        let db = self.db().clone();
+        let rules = db.rules();
         let mut candidates: Vec<Card> = rules
             .kingdom_candidates
             .iter()
@@ -96,7 +103,7 @@ impl Game {
             .filter(|c| !kingdom.contains(c))
             .collect();
         while kingdom.len() < rules.kingdom_piles as usize && !candidates.is_empty() {
-            let at = self.rng.below(candidates.len());
+            let at = self.rng().below(candidates.len());
             kingdom.push(candidates.swap_remove(at));
         }
         kingdom.sort();

@@ -1,37 +1,15 @@
 //! The turn's flow: start (durations act), the action and buy phases, clean-up, the end checks and
 //! the next player; plus the arbiter's elimination, after which the game goes on without the player.
 
-use super::components::{Decision, EffectList, Phase, Work};
+use super::components::{Decision, Phase, Work};
 use super::events::LogEvent;
 use super::game::Game;
+use super::reads::Reads;
+use super::resolver::Resolver;
 use super::schema::CardType;
+use super::writes::Writes;
 
-impl Game {
-    /// Starts `player`'s turn: fresh resources, then their duration cards act.
-    pub(super) fn start_turn(&mut self, player: u8) {
-        let turn = {
-            let mut seat = self.seat_mut(player);
-            seat.turns += 1;
-            seat.turns
-        };
-        {
-            let mut table = self.table_mut();
-            table.turn += 1;
-            table.active = player;
-            table.phase = Phase::Action;
-            table.actions = 1;
-            table.buys = 1;
-            table.coins = 0;
-            table.bought = false;
-        }
-        self.log.push(LogEvent::TurnStarted { player, turn });
-        // Pushed in reverse so the card played first acts first.
-        for at in (0..self.piles(player).in_play.len()).rev() {
-            let card = self.piles(player).in_play[at];
-            self.push_effects(player, card, EffectList::TurnStart);
-        }
-    }
-
+impl Resolver<'_> {
     /// Runs the resolution stack until a decision is owed or nothing is left, then moves the turn on
     /// by itself where no choice remains: to the buy phase when no action can be played, to the
     /// next turn when no buy is left.
@@ -70,30 +48,22 @@ impl Game {
         }
     }
 
-    /// True when `player`'s hand holds a card of `kind`.
-    pub(super) fn hand_has(&self, player: u8, kind: CardType) -> bool {
-        self.piles(player)
-            .hand
-            .iter()
-            .any(|c| self.card(*c).is(kind))
-    }
-
     fn reveal_hand(&mut self, player: u8) {
         for i in 0..self.piles(player).hand.len() {
             let card = self.piles(player).hand[i];
-            self.log.push(LogEvent::Revealed { player, card });
+            self.emit(LogEvent::Revealed { player, card });
         }
     }
 
     /// Moves the active player to the buy phase (no more actions may be played).
     pub(super) fn enter_buy_phase(&mut self) {
-        let mut table = self.table_mut();
+        let table = self.table_mut();
         if table.phase == Phase::Buy {
             return;
         }
         table.phase = Phase::Buy;
         let player = table.active;
-        self.log.push(LogEvent::PhaseChanged {
+        self.emit(LogEvent::PhaseChanged {
             player,
             phase: Phase::Buy,
         });
@@ -114,26 +84,8 @@ impl Game {
         }
     }
 
-    /// Played cards (except those that stay) and the hand go to the discard pile; draw a new hand.
-    fn clean_up(&mut self, player: u8) {
-        let db = self.db.clone();
-        let hand_size = db.rules().hand_size as usize;
-        let mut piles = self.piles_mut(player);
-        let piles = &mut *piles;
-        let discard = &mut piles.discard;
-        piles.in_play.retain(|card| {
-            let stays = db.get(*card).def.stays_in_play;
-            if !stays {
-                discard.push(*card);
-            }
-            stays
-        });
-        piles.discard.append(&mut piles.hand);
-        self.draw(player, hand_size);
-    }
-
     fn game_should_end(&self, player: u8) -> bool {
-        let rules = self.db.rules();
+        let rules = self.db().rules();
         let table = self.table();
         table.pile(rules.ending_pile).is_some_and(|p| p.count == 0)
             || table.empty_piles() >= rules.empty_piles_to_end as usize
@@ -149,19 +101,19 @@ impl Game {
     }
 
     fn finish(&mut self) {
-        let mut table = self.table_mut();
+        let table = self.table_mut();
         table.over = true;
         table.stack.clear();
-        self.log.push(LogEvent::GameOver);
+        self.emit(LogEvent::GameOver);
     }
 
     /// The arbiter removes `player` from the game for `reason`; the game goes on without them.
-    pub fn eliminate(&mut self, player: u8, reason: impl Into<String>) {
+    pub(super) fn eliminate(&mut self, player: u8, reason: String) {
         if !self.in_game(player) || self.table().over {
             return;
         }
-        self.seat_mut(player).eliminated = Some(reason.into());
-        self.log.push(LogEvent::Eliminated { player });
+        self.seat_mut(player).eliminated = Some(reason);
+        self.emit(LogEvent::Eliminated { player });
         self.table_mut().stack.retain(|work| match work {
             Work::Effect { player: p, .. } | Work::Decide { player: p, .. } => *p != player,
         });
@@ -171,5 +123,12 @@ impl Game {
             self.end_turn();
         }
         self.settle();
+    }
+}
+
+impl Game {
+    /// The arbiter removes `player` from the game for `reason`; the game goes on without them.
+    pub fn eliminate(&mut self, player: u8, reason: impl Into<String>) {
+        self.resolver().eliminate(player, reason.into());
     }
 }

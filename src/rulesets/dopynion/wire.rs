@@ -2,6 +2,7 @@
 //! engine's, `engine::wire`): what a player may see of the game, and actions by card name.
 //! Hidden cards (other hands, every deck's order) are never in it.
 
+use crate::rulesets::dopynion::Reads;
 use serde::{Deserialize, Serialize};
 
 use super::actions::Action;

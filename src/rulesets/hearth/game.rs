@@ -11,7 +11,6 @@ use std::sync::Arc;
 
 use bevy::ecs::component::Component;
 use bevy::ecs::entity::Entity;
-use bevy::ecs::resource::Resource;
 use bevy::ecs::system::SystemId;
 use bevy::ecs::world::{EntityRef, World};
 
@@ -52,10 +51,6 @@ pub struct GameEntity;
 #[derive(Component, Debug, Clone, Copy)]
 pub struct PlayerEntity(pub u8);
 
-/// The card set a game plays with (a resource of its rules world).
-#[derive(Resource)]
-pub struct Cards(pub Arc<CardDb>);
-
 /// Everything of a game that is not a card or enchantment component: the id map, the game's and
 /// players' numbers and piles, the seeded generator, the log, and the resolution stack with the
 /// death check's flags. It moves as one box: the side that holds it between rules (the game, or
@@ -83,11 +78,13 @@ pub struct RulesState {
     /// True while queued triggers resolve, so a phase opened by one of them leaves the rest of
     /// the queue to the loop already draining it.
     pub draining: bool,
+    /// The card set the game plays with.
+    pub db: Arc<CardDb>,
 }
 
 impl RulesState {
     /// The state of a game about to be set up: no entities, an empty log.
-    pub fn new(seed: u64) -> Box<Self> {
+    pub fn new(db: Arc<CardDb>, seed: u64) -> Box<Self> {
         Box::new(Self {
             ids: IdMap::new(),
             game: GameState {
@@ -110,17 +107,16 @@ impl RulesState {
             in_death_check: false,
             deaths_possible: false,
             draining: false,
+            db,
         })
     }
 }
 
-/// What a hearth exclusive system is lent besides the rules state: the world's keys, the card set
-/// and its own argument.
+/// What a hearth exclusive system is lent besides the rules state: the world's keys and its own
+/// argument.
 pub struct Context<A> {
     /// The world's keys.
     pub keys: Keys,
-    /// The card set.
-    pub db: Arc<CardDb>,
     /// The system's argument.
     pub arg: A,
 }
@@ -197,8 +193,6 @@ pub trait HoldsWorld {
     fn keys(&self) -> &Keys;
     /// Its rules state.
     fn rules_state(&self) -> &RulesState;
-    /// Its card set.
-    fn cards(&self) -> &Arc<CardDb>;
 
     /// The Bevy entity behind a protocol id.
     #[inline]
@@ -244,7 +238,7 @@ impl<T: HoldsWorld> Reads for T {
     }
     #[inline]
     fn db(&self) -> &Arc<CardDb> {
-        self.cards()
+        &self.rules_state().db
     }
     #[inline]
     fn id_count(&self) -> u32 {
@@ -259,8 +253,6 @@ pub struct Game {
     pub(super) keys: Keys,
     /// The rules state (None only while a `Resolver` has it).
     pub(super) state: Option<Box<RulesState>>,
-    /// The card set (also the world's `Cards` resource).
-    pub(super) db: Arc<CardDb>,
 }
 
 thread_local! {
@@ -300,10 +292,6 @@ impl HoldsWorld for Game {
     fn rules_state(&self) -> &RulesState {
         self.state.as_deref().expect("a game holds its rules state")
     }
-    #[inline]
-    fn cards(&self) -> &Arc<CardDb> {
-        &self.db
-    }
 }
 
 /// What an entity of a hearth rules world is, by its components.
@@ -325,16 +313,12 @@ fn kind_of(world: &World, keys: &Keys, entity: Entity) -> Kind {
 }
 
 /// A rules world from this thread's pool (its old entities still in it, listed by the id map of
-/// the state it was put away with), or a new one; its card set is `db`. Returns the world, its
-/// keys and its old id map with every entity after the first `keep` ids despawned.
-fn take_world(db: Arc<CardDb>, keep: usize) -> (World, Keys, IdMap) {
-    let (mut world, keys) = match POOL.with(|pool| pool.borrow_mut().pop()) {
-        Some((mut world, keys)) => {
-            world.resource_mut::<Cards>().0 = db;
-            (world, keys)
-        }
-        None => rules_world(db),
-    };
+/// the state it was put away with), or a new one. Returns the world, its keys and its old id map
+/// with every entity after the first `keep` ids despawned.
+fn take_world(keep: usize) -> (World, Keys, IdMap) {
+    let (mut world, keys) = POOL
+        .with(|pool| pool.borrow_mut().pop())
+        .unwrap_or_else(rules_world);
     let mut ids = world
         .resource_mut::<StateSlot<RulesState>>()
         .0
@@ -348,13 +332,12 @@ fn take_world(db: Arc<CardDb>, keep: usize) -> (World, Keys, IdMap) {
 
 /// A rules world with its observers and systems installed and its resources inserted, but no
 /// entities yet.
-fn rules_world(db: Arc<CardDb>) -> (World, Keys) {
+fn rules_world() -> (World, Keys) {
     let mut world = World::new();
     let card = ComponentKey::register(&mut world);
     let stats = ComponentKey::register(&mut world);
     let tags = ComponentKey::register(&mut world);
     let enchantment = ComponentKey::register(&mut world);
-    world.insert_resource(Cards(db));
     world.insert_resource(StateSlot::<RulesState>::default());
     let systems = rules::install(&mut world);
     let keys = Keys {
@@ -372,14 +355,13 @@ fn rules_world(db: Arc<CardDb>) -> (World, Keys) {
 impl Game {
     /// An empty game world with the game and player entities (ids 1, 2, 3) and no cards.
     pub(super) fn empty(db: Arc<CardDb>, seed: u64) -> Self {
-        let (world, keys, ids) = take_world(db.clone(), 0);
-        let mut state = RulesState::new(seed);
+        let (world, keys, ids) = take_world(0);
+        let mut state = RulesState::new(db, seed);
         state.ids = ids;
         let mut game = Game {
             world: ManuallyDrop::new(world),
             keys,
             state: Some(state),
-            db,
         };
         let mut rules = game.resolver();
         rules.spawn(GameEntity);
@@ -393,7 +375,7 @@ impl Game {
     /// Resolution access to this game: what setting up a game (or a scenario) and the rules
     /// systems work through.
     pub(super) fn resolver(&mut self) -> Resolver<'_> {
-        Resolver::lent(&mut self.world, self.keys, &mut self.state, self.db.clone())
+        Resolver::lent(&mut self.world, self.keys, &mut self.state)
     }
 
     /// The game log so far.
@@ -421,7 +403,7 @@ impl Game {
     /// overwritten; others are despawned and spawned anew.
     pub fn fork(&self) -> Game {
         let source = self.rules_state();
-        let (mut world, keys, mut ids) = take_world(self.db.clone(), source.ids.len());
+        let (mut world, keys, mut ids) = take_world(source.ids.len());
         for id in source.ids.ids() {
             let from = self.world.entity(source.ids.get(id));
             let kind = kind_of(&self.world, &self.keys, from.id());
@@ -447,7 +429,6 @@ impl Game {
             world: ManuallyDrop::new(world),
             keys,
             state: Some(Box::new(state)),
-            db: self.db.clone(),
         }
     }
 
@@ -502,6 +483,7 @@ impl RulesState {
             in_death_check: self.in_death_check,
             deaths_possible: self.deaths_possible,
             draining: self.draining,
+            db: self.db.clone(),
         }
     }
 }

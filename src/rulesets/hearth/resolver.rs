@@ -4,8 +4,6 @@
 //! observers do the atomic steps (damage, healing, draws, summons, enchantments, trigger
 //! dispatch). It never waits: everything an action causes resolves before `apply` returns.
 
-use std::sync::Arc;
-
 use bevy::ecs::bundle::Bundle;
 use bevy::ecs::component::Component;
 use bevy::ecs::event::{Event, GlobalTrigger};
@@ -13,7 +11,6 @@ use bevy::ecs::world::World;
 
 use super::actions::Action;
 use super::components::{CardState, Enchantment, GameState, PlayerState, Stats, Tags};
-use super::db::CardDb;
 use super::events::LogEvent;
 use super::game::{Context, EventKeys, HoldsWorld, Keys, RulesState, RulesSystem, base_stats};
 use super::reads::Reads;
@@ -32,7 +29,6 @@ pub struct Resolver<'w> {
     /// Where the state goes back to when the resolver is dropped: the game's field; None inside
     /// an exclusive system, whose output gives it back (`give_back`).
     home: Option<&'w mut Option<Box<RulesState>>>,
-    db: Arc<CardDb>,
 }
 
 impl Drop for Resolver<'_> {
@@ -58,10 +54,6 @@ impl HoldsWorld for Resolver<'_> {
             .as_deref()
             .expect("a resolver holds the rules state")
     }
-    #[inline]
-    fn cards(&self) -> &Arc<CardDb> {
-        &self.db
-    }
 }
 
 impl<'w> Resolver<'w> {
@@ -70,7 +62,6 @@ impl<'w> Resolver<'w> {
         world: &'w mut World,
         keys: Keys,
         home: &'w mut Option<Box<RulesState>>,
-        db: Arc<CardDb>,
     ) -> Self {
         let state = home.take();
         Self {
@@ -78,7 +69,6 @@ impl<'w> Resolver<'w> {
             keys,
             state,
             home: Some(home),
-            db,
         }
     }
 
@@ -93,7 +83,6 @@ impl<'w> Resolver<'w> {
             keys: lent.arg.keys,
             state: Some(lent.state),
             home: None,
-            db: lent.arg.db,
         };
         (resolver, lent.arg.arg)
     }
@@ -119,10 +108,9 @@ impl<'w> Resolver<'w> {
     }
 
     /// Runs an exclusive rules system, lending it the rules state.
-    fn run_exclusive<A: 'static>(&mut self, system: RulesSystem<A>, arg: A) {
+    fn run_exclusive<A: Send + Sync + 'static>(&mut self, system: RulesSystem<A>, arg: A) {
         let context = Context {
             keys: self.keys,
-            db: self.db.clone(),
             arg,
         };
         lending::run_exclusive(self.world, system, &mut self.state, context);
@@ -148,7 +136,7 @@ impl<'w> Resolver<'w> {
 
     /// Creates a new card entity of definition `def` for `owner` in `zone`, reset to its base card.
     pub(super) fn create_card(&mut self, def: u16, owner: u8, zone: Zone) -> EntityId {
-        let db = self.db.clone();
+        let db = self.db().clone();
         let info = db.get(def);
         let state = CardState {
             def,

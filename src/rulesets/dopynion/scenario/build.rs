@@ -1,6 +1,7 @@
 //! Builds the game a dopynion scenario describes: the base supply for its player count, exactly
 //! its kingdom, its piles and turn state. Nothing is shuffled or drawn.
 
+use crate::rulesets::dopynion::writes::Writes;
 use std::sync::Arc;
 
 use super::format::{Scenario, ScenarioAction};
@@ -58,19 +59,20 @@ pub fn build_game(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> 
         }
     }
     let mut turn = 0;
+    let mut rules = game.resolver();
     for (seat, setup) in scenario.players.iter().enumerate() {
         let seat = seat as u8;
-        let mut piles = game.piles_mut(seat);
+        let piles = rules.piles_mut(seat);
         piles.hand = cards(&db, &setup.hand)?;
         piles.deck = cards(&db, &setup.deck)?;
         piles.deck.reverse();
         piles.discard = cards(&db, &setup.discard)?;
         piles.in_play = cards(&db, &setup.in_play)?;
-        game.seat_mut(seat).turns = setup.turns;
+        rules.seat_mut(seat).turns = setup.turns;
         turn += setup.turns as u32;
     }
     {
-        let mut table = game.table_mut();
+        let table = rules.table_mut();
         table.supply = supply;
         table.trash = cards(&db, &scenario.trash)?;
         table.active = scenario.active;
@@ -81,6 +83,7 @@ pub fn build_game(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> 
         table.coins = scenario.resources.coins;
         table.bought = scenario.resources.bought;
     }
+    drop(rules);
     game.initial = crate::rulesets::dopynion::invariants::census(&game);
     Ok(game)
 }

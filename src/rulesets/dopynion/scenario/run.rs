@@ -2,6 +2,7 @@
 //! rejected and change nothing; `Reply` goes through the arbiter like an external bot's answer),
 //! then checks the expectations.
 
+use crate::rulesets::dopynion::Reads;
 use std::sync::Arc;
 
 use super::build::{action, build_game, card};
@@ -19,7 +20,7 @@ pub fn run_scenario(scenario: &Scenario, db: Arc<CardDb>) -> Result<(), String> 
     }
     let mut game = build_game(scenario, db)?;
     // Effects waiting resolve and the turn moves on where no choice remains, as after an action.
-    game.settle();
+    game.resolver().settle();
     for (step, action) in scenario.actions.iter().enumerate() {
         perform(&mut game, action).map_err(|e| format!("action {}: {e}", step + 1))?;
     }

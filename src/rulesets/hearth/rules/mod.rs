@@ -13,6 +13,8 @@ pub mod table;
 
 use bevy::ecs::world::World;
 
+use crate::engine::ExclusiveSystem;
+
 use super::game::Systems;
 
 /// Installs every rule observer and registers the rules systems in a fresh rules world.
@@ -29,9 +31,9 @@ pub fn install(world: &mut World) -> Systems {
     world.add_observer(enchant::freeze);
     world.add_observer(dispatch::queue_card_triggers);
     Systems {
-        resolve: world.register_system(systems::resolve_action),
-        drain: world.register_system(systems::drain_triggers),
+        resolve: ExclusiveSystem::register(world, systems::resolve_action),
+        drain: ExclusiveSystem::register(world, systems::drain_triggers),
         auras: world.register_system(auras::refresh_auras),
-        death_check: world.register_system(systems::death_check),
+        death_check: ExclusiveSystem::register(world, systems::death_check),
     }
 }

@@ -1,12 +1,12 @@
 //! `Table`: the system parameter every hearth rule observer and query system takes. It reaches
-//! the card and enchantment components through queries, and the card set and the rules state
-//! (players, game, id map, log, resolution stack) as resources, and gives them the same `Reads`/`Writes` face the
-//! exclusive side has, so a rule reads the same wherever it runs.
+//! the card and enchantment components through queries and the rules state (players, game, id
+//! map, log, resolution stack, card set) as a resource, and gives them the `Reads`/`Writes` face
+//! the exclusive side has, so a rule reads the same wherever it runs.
 
 use std::sync::Arc;
 
 use bevy::ecs::entity::Entity;
-use bevy::ecs::system::{Commands, Query, Res, ResMut, SystemParam};
+use bevy::ecs::system::{Commands, Query, ResMut, SystemParam};
 
 use crate::engine::EntityId;
 use crate::engine::StateSlot;
@@ -15,7 +15,7 @@ use crate::rulesets::hearth::components::{
 };
 use crate::rulesets::hearth::db::CardDb;
 use crate::rulesets::hearth::events::LogEvent;
-use crate::rulesets::hearth::game::{Cards, RulesState};
+use crate::rulesets::hearth::game::RulesState;
 use crate::rulesets::hearth::reads::Reads;
 use crate::rulesets::hearth::writes::Writes;
 
@@ -30,7 +30,6 @@ type CardParts = (
 pub struct Table<'w, 's> {
     cards: Query<'w, 's, CardParts>,
     enchantments: Query<'w, 's, &'static mut Enchantment>,
-    db: Res<'w, Cards>,
     slot: ResMut<'w, StateSlot<RulesState>>,
     commands: Commands<'w, 's>,
 }
@@ -76,7 +75,7 @@ impl Reads for Table<'_, '_> {
     }
     #[inline]
     fn db(&self) -> &Arc<CardDb> {
-        &self.db.0
+        &self.slot.get().db
     }
     #[inline]
     fn id_count(&self) -> u32 {
