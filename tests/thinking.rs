@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use emberdeck::ai::agent_by_name;
 use emberdeck::ai::thinking::{AiPlayers, AiPlayersPlugin, AiSeat};
+use emberdeck::rulesets::dopynion::Reads as _;
 use emberdeck::rulesets::hearth::decks::shipped_decks;
 use emberdeck::rulesets::hearth::plugin::{ActiveGame, HearthRulesPlugin};
 use emberdeck::rulesets::hearth::{CardDb, Game, Hearth, StartOptions};
@@ -55,4 +56,62 @@ fn two_ai_seats_play_a_whole_game_through_the_app() {
         frames_while_thinking > 0,
         "frames ran while an agent was thinking"
     );
+}
+
+/// dopynion's bots play through the same app plumbing as every ruleset: the contract's rules
+/// plugin and AI seats thinking off the main thread, until the game ends.
+#[test]
+fn dopynion_bots_play_a_whole_game_through_the_app() {
+    use emberdeck::engine::Ruleset;
+    use emberdeck::engine::plugin::RulesPlugin;
+    use emberdeck::rulesets::dopynion::{self, Dopynion};
+
+    let db = Dopynion::content().expect("shipped content");
+    let setup = dopynion::Setup {
+        players: 3,
+        seed: 11,
+        kingdom: Vec::new(),
+    };
+    let game = dopynion::Game::new(db.clone(), &setup).expect("a legal set-up");
+    let seats = ["big-money", "witch", "smithy-big-money"]
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| {
+            let agent = Dopynion::agent(&db, name, seat as u64, &Default::default())
+                .expect("a dopynion bot")
+                .expect("it builds");
+            AiSeat::new(seat as u8, agent)
+        })
+        .collect();
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        RulesPlugin::<Dopynion>::default(),
+        AiPlayersPlugin::<Dopynion>::default(),
+    ))
+    .insert_resource(emberdeck::engine::plugin::ActiveGame::<Dopynion>::new(game))
+    .insert_resource(AiPlayers::<Dopynion>(seats));
+    let over = |app: &App| {
+        app.world()
+            .resource::<emberdeck::engine::plugin::ActiveGame<Dopynion>>()
+            .0
+            .table()
+            .over
+    };
+    for _ in 0..400_000 {
+        app.update();
+        if over(&app) {
+            break;
+        }
+    }
+    assert!(over(&app), "the bots finish the game");
+    let game = &app
+        .world()
+        .resource::<emberdeck::engine::plugin::ActiveGame<Dopynion>>()
+        .0;
+    assert!(
+        Dopynion::invariants(game).is_ok(),
+        "no card was created or lost"
+    );
+    assert!(game.log().len() > 100, "a whole game was logged");
 }

@@ -38,6 +38,9 @@ impl<R: Ruleset> Plugin for AiPlayersPlugin<R> {
 pub struct AiSeat<R: Ruleset> {
     /// The seat.
     pub seat: u8,
+    /// The least time between the start of a decision and its submission, so that a person can
+    /// follow a fast agent on a screen that shows the state rather than replaying the log.
+    pub pace: f32,
     state: Mutex<SeatState<R>>,
 }
 
@@ -49,6 +52,8 @@ struct SeatState<R: Ruleset> {
 struct Thinking<R: Ruleset> {
     /// The log length when thinking started: a decision about an older position is dropped.
     log_len: usize,
+    /// App time (seconds) when thinking started.
+    started: f32,
     task: Task<(BoxAgent<R>, Option<ActionOf<R>>)>,
 }
 
@@ -57,11 +62,18 @@ impl<R: Ruleset> AiSeat<R> {
     pub fn new(seat: u8, agent: BoxAgent<R>) -> Self {
         Self {
             seat,
+            pace: 0.0,
             state: Mutex::new(SeatState {
                 agent: Some(agent),
                 thinking: None,
             }),
         }
+    }
+
+    /// The same seat, submitting no sooner than `seconds` after a decision is asked for.
+    pub fn paced(mut self, seconds: f32) -> Self {
+        self.pace = seconds;
+        self
     }
 
     /// True while the agent is thinking.
@@ -90,6 +102,7 @@ impl<R: Ruleset> Default for AiPlayers<R> {
 
 /// Starts thinking for every AI seat whose decision it is and that is not thinking yet.
 pub fn start_thinking<R: Ruleset>(
+    time: Res<Time>,
     game: Option<Res<ActiveGame<R>>>,
     mut players: ResMut<AiPlayers<R>>,
 ) {
@@ -117,6 +130,7 @@ pub fn start_thinking<R: Ruleset>(
         });
         ai.thinking = Some(Thinking {
             log_len: R::log_len(game),
+            started: time.elapsed_secs(),
             task,
         });
     }
@@ -124,16 +138,21 @@ pub fn start_thinking<R: Ruleset>(
 
 /// Submits the decisions that are ready, if the position they were made for is still current.
 pub fn submit_finished_decisions<R: Ruleset>(
+    time: Res<Time>,
     game: Option<Res<ActiveGame<R>>>,
     mut players: ResMut<AiPlayers<R>>,
     mut submit: MessageWriter<SubmitAction<R>>,
 ) {
     let log_len = game.as_ref().map(|g| R::log_len(&g.0));
     for ai in players.0.iter_mut() {
+        let pace = ai.pace;
         let ai = ai.state_mut();
         let Some(thinking) = ai.thinking.as_mut() else {
             continue;
         };
+        if time.elapsed_secs() - thinking.started < pace {
+            continue;
+        }
         let Some((agent, choice)) = check_ready(&mut thinking.task) else {
             continue;
         };

@@ -1,5 +1,6 @@
-//! The dopynion screen: play the deck-builder against 1 to 3 bots. Clicks become intents that the
-//! rules validate; bots choose among the engine's legal actions at a pace a person can follow.
+//! The dopynion screen: play the deck-builder against 1 to 3 bots. It plugs into the shared
+//! contract plugins (`RulesPlugin`, `AiPlayersPlugin`): clicks become intents that the rules
+//! validate; bots think off the main thread and act at a pace a person can follow.
 
 use crate::rulesets::dopynion::describe;
 mod session;
@@ -9,7 +10,15 @@ pub use session::{DopynionIntent, DopynionTable, HUMAN_SEAT};
 
 use bevy::prelude::*;
 
+use crate::ai::thinking::AiPlayersPlugin;
+use crate::engine::plugin::RulesPlugin;
+use crate::rulesets::dopynion::Dopynion;
+
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        RulesPlugin::<Dopynion>::default(),
+        AiPlayersPlugin::<Dopynion>::default(),
+    ));
     session::plugin(app);
     view::plugin(app);
 }

@@ -1,23 +1,24 @@
-//! The dopynion game the app shows: the rules game, the bots in the other seats, and the systems
-//! that submit the human's intents and let the bots act one action at a time.
+//! The dopynion game the app shows, through the ruleset contract like every screen: the rules game
+//! is `ActiveGame<Dopynion>`, the bots are `AiPlayers<Dopynion>` thinking off the main thread (paced
+//! so their turns can be followed), and the player's clicks become `SubmitAction`s, which the
+//! rules validate.
 
-use std::sync::Mutex;
 use std::time::Duration;
 
 use bevy::prelude::*;
 
-use crate::ai::dopynion::{BotSpec, DopynionBot};
+use crate::ai::dopynion::BotSpec;
+use crate::ai::thinking::{AiPlayers, AiSeat};
 use crate::engine::Rules;
-use crate::engine::submit;
-use crate::rulesets::dopynion::Dopynion;
-use crate::rulesets::dopynion::{Action, CardDb, Game, Setup};
+use crate::engine::plugin::{ActionRejected, ActiveGame, RulesSystems, SubmitAction};
+use crate::rulesets::dopynion::{Action, CardDb, Dopynion, Game, Setup};
 
 use super::super::screen::Screen;
 
 /// The human's seat.
 pub const HUMAN_SEAT: u8 = 0;
 
-/// Seconds between two bot actions, so their turns can be followed.
+/// Seconds a bot action waits at least, so their turns can be followed.
 const BOT_PACE: f32 = 0.35;
 
 /// What the player asks for by clicking.
@@ -29,15 +30,10 @@ pub enum DopynionIntent {
     NewGame(u8),
 }
 
-/// The game on the dopynion screen, if one was started.
+/// What the dopynion screen knows beside the game: who the bots are and what was refused.
 #[derive(Resource, Default)]
 pub struct DopynionTable {
-    /// The rules game.
-    pub game: Option<Game>,
-    /// One bot per seat after the human's (behind a mutex: a resource must be shareable, and an
-    /// external bot's channel is not).
-    pub bots: Mutex<Vec<DopynionBot>>,
-    /// The names of those bots.
+    /// The names of the bots, seat by seat after the human's.
     pub bot_names: Vec<String>,
     /// How many bots the next game has.
     pub bot_count: u8,
@@ -45,8 +41,6 @@ pub struct DopynionTable {
     pub games_started: u64,
     /// Why the last action was refused.
     pub refusal: Option<String>,
-    /// Time until the next bot action.
-    pub bot_timer: f32,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -55,8 +49,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Dopynion), start_first_game)
         .add_systems(
             Update,
-            (apply_intents, let_bots_act)
-                .chain()
+            (
+                apply_intents.before(RulesSystems),
+                note_rejections.after(RulesSystems),
+            )
                 .run_if(in_state(Screen::Dopynion)),
         );
 }
@@ -65,8 +61,8 @@ pub(super) fn plugin(app: &mut App) {
 const BOT_ROSTER: [&str; 3] = ["smithy-big-money", "witch", "big-money-ultimate"];
 
 impl DopynionTable {
-    /// Starts a game against `bots` bots.
-    pub fn start(&mut self, bots: u8) {
+    /// Starts a game against `bots` bots: the game and the bot seats become resources.
+    pub fn start(&mut self, commands: &mut Commands, bots: u8) {
         let db = CardDb::embedded();
         let bots = bots.clamp(1, 3);
         let specs: Vec<BotSpec> = BOT_ROSTER[..bots as usize]
@@ -79,66 +75,70 @@ impl DopynionTable {
             seed: self.games_started.wrapping_mul(7919),
             kingdom: BotSpec::kingdom_for(&specs, &db),
         };
-        self.game = Game::new(db, &setup).ok();
+        let Ok(game) = Game::new(db, &setup) else {
+            self.refusal = Some("the game could not be set up".into());
+            return;
+        };
+        let seats = specs
+            .iter()
+            .enumerate()
+            .map(|(i, spec)| {
+                let agent = spec
+                    .instantiate(setup.seed ^ i as u64, Duration::from_secs(1))
+                    .expect("built-in bots");
+                AiSeat::new(i as u8 + 1, agent).paced(BOT_PACE)
+            })
+            .collect();
+        commands.insert_resource(ActiveGame::<Dopynion>::new(game));
+        commands.insert_resource(AiPlayers::<Dopynion>(seats));
         self.bot_names = specs.iter().map(BotSpec::name).collect();
-        self.bots = Mutex::new(
-            specs
-                .iter()
-                .enumerate()
-                .map(|(i, s)| {
-                    s.instantiate(setup.seed ^ i as u64, Duration::from_secs(1))
-                        .expect("built-in bots")
-                })
-                .collect(),
-        );
         self.bot_count = bots;
         self.refusal = None;
-        self.bot_timer = BOT_PACE;
     }
 }
 
-fn start_first_game(mut table: ResMut<DopynionTable>) {
-    if table.game.is_none() {
+fn start_first_game(
+    mut commands: Commands,
+    game: Option<Res<ActiveGame<Dopynion>>>,
+    mut table: ResMut<DopynionTable>,
+) {
+    if game.is_none() {
         let bots = table.bot_count.max(1);
-        table.start(bots);
+        table.start(&mut commands, bots);
     }
 }
 
-fn apply_intents(mut intents: MessageReader<DopynionIntent>, mut table: ResMut<DopynionTable>) {
+fn apply_intents(
+    mut commands: Commands,
+    mut intents: MessageReader<DopynionIntent>,
+    game: Option<Res<ActiveGame<Dopynion>>>,
+    mut table: ResMut<DopynionTable>,
+    mut submit: MessageWriter<SubmitAction<Dopynion>>,
+) {
     for intent in intents.read() {
         match *intent {
-            DopynionIntent::NewGame(bots) => table.start(bots),
+            DopynionIntent::NewGame(bots) => table.start(&mut commands, bots),
             DopynionIntent::Act(action) => {
-                let Some(game) = table.game.as_mut() else {
+                let Some(game) = game.as_ref() else {
                     continue;
                 };
-                if game.to_act() != HUMAN_SEAT {
+                if game.0.to_act() != HUMAN_SEAT {
                     table.refusal = Some("wait for your turn".into());
                     continue;
                 }
-                table.refusal = game.apply(&action).err().map(|r| r.0);
+                table.refusal = None;
+                submit.write(SubmitAction::new(action));
             }
         }
     }
 }
 
-fn let_bots_act(time: Res<Time>, mut table: ResMut<DopynionTable>) {
-    let table = &mut *table;
-    let Some(game) = table.game.as_mut() else {
-        return;
-    };
-    if game.is_over() || game.to_act() == HUMAN_SEAT {
-        table.bot_timer = BOT_PACE;
-        return;
+/// Shows the rules' reason for a refused click.
+fn note_rejections(
+    mut rejected: MessageReader<ActionRejected<Dopynion>>,
+    mut table: ResMut<DopynionTable>,
+) {
+    for refusal in rejected.read() {
+        table.refusal = Some(refusal.reason.clone());
     }
-    table.bot_timer -= time.delta_secs();
-    if table.bot_timer > 0.0 {
-        return;
-    }
-    table.bot_timer = BOT_PACE;
-    let seat = game.to_act() as usize;
-    let legal = game.legal_actions();
-    let mut bots = table.bots.lock().unwrap_or_else(|e| e.into_inner());
-    let answer = bots[seat - 1].answer(game, &legal);
-    submit::<Dopynion>(game, answer);
 }

@@ -12,9 +12,10 @@ use super::session::{DopynionIntent, DopynionTable, HUMAN_SEAT};
 use crate::app::screen::Screen;
 use crate::app::ui::{palette, root_ui};
 use crate::engine::Rules;
+use crate::engine::plugin::ActiveGame;
 use crate::rulesets::dopynion::components::{Decision, Phase};
 use crate::rulesets::dopynion::schema::CardType;
-use crate::rulesets::dopynion::{Action, Card, Game};
+use crate::rulesets::dopynion::{Action, Card, Dopynion, Game};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -91,14 +92,16 @@ fn decision_prompt(decision: Decision) -> String {
 fn draw_table(
     mut contexts: EguiContexts,
     table: Res<DopynionTable>,
+    active: Option<Res<ActiveGame<Dopynion>>>,
     mut intents: MessageWriter<DopynionIntent>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
-    let Some(game) = table.game.as_ref() else {
+    let Some(active) = active else {
         return Ok(());
     };
+    let game = &active.0;
     let legal = if game.to_act() == HUMAN_SEAT {
         game.legal_actions()
     } else {

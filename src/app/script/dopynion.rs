@@ -7,11 +7,12 @@ use bevy::prelude::*;
 
 use super::Script;
 use crate::ai::dopynion::BotSpec;
-use crate::app::dopynion::{DopynionIntent, DopynionTable, HUMAN_SEAT};
+use crate::app::dopynion::{DopynionIntent, HUMAN_SEAT};
 use crate::app::screen::Screen;
 use crate::engine::Rules;
+use crate::engine::plugin::ActiveGame;
 use crate::rulesets::dopynion::components::Phase;
-use crate::rulesets::dopynion::{Action, CardDb};
+use crate::rulesets::dopynion::{Action, CardDb, Dopynion};
 
 /// The script stage where this part starts.
 pub const FIRST_STAGE: u32 = 3000;
@@ -20,7 +21,7 @@ pub(super) fn run_dopynion_script(
     mut commands: Commands,
     mut script: ResMut<Script>,
     mut next: ResMut<NextState<Screen>>,
-    table: Res<DopynionTable>,
+    active: Option<Res<ActiveGame<Dopynion>>>,
     mut intents: MessageWriter<DopynionIntent>,
 ) {
     if !(FIRST_STAGE..super::one863::FIRST_STAGE).contains(&script.stage) {
@@ -37,9 +38,10 @@ pub(super) fn run_dopynion_script(
         3002..3900 => {
             script.stage = stage;
             script.wait = 2;
-            let Some(game) = table.game.as_ref() else {
+            let Some(active) = active.as_ref() else {
                 return;
             };
+            let game = &active.0;
             if game.to_act() != HUMAN_SEAT || game.is_over() {
                 return;
             }
