@@ -1,6 +1,6 @@
 //! The scripted run's one863 part: picks two teams, plays a match for the human with the coach's
 //! choices through the same `SubmitAction` a click sends, and photographs the team picker, a duel's
-//! sums, a block prompt, a goal and the final whistle, then exits.
+//! sums, a block prompt, a goal, the Meneur window and the final whistle, then exits.
 
 use bevy::prelude::*;
 
@@ -24,6 +24,7 @@ pub(super) struct Shots {
     duel: bool,
     block: bool,
     goal: bool,
+    meneur: bool,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -41,6 +42,22 @@ pub(super) fn run_one863_script(
 ) {
     if script.stage < FIRST_STAGE {
         return;
+    }
+    // A goal's banner and the Meneur window are photographed the frame they show, whatever the
+    // script is waiting for.
+    if (FIRST_STAGE + 3..FIRST_STAGE + 900).contains(&script.stage)
+        && let Some(game) = game.as_ref()
+    {
+        if !shots.goal && matches!(replay.banner, Some(Banner::Goal { .. })) {
+            shots.goal = true;
+            script.shoot(&mut commands, "13_one863_goal.png");
+        }
+        let meneur = matches!(game.0.table().phase, Phase::Meneur);
+        if !shots.meneur && meneur && game.0.to_act() == HUMAN && replay.caught_up(&game.0) {
+            shots.meneur = true;
+            script.shoot(&mut commands, "13b_one863_meneur.png");
+            script.wait = 10;
+        }
     }
     let Some(stage) = script.next_stage() else {
         return;
@@ -67,11 +84,6 @@ pub(super) fn run_one863_script(
             if !shots.duel && matches!(replay.banner, Some(Banner::Duel { .. })) {
                 shots.duel = true;
                 script.shoot(&mut commands, "11_one863_duel.png");
-                return;
-            }
-            if !shots.goal && matches!(replay.banner, Some(Banner::Goal { .. })) {
-                shots.goal = true;
-                script.shoot(&mut commands, "13_one863_goal.png");
                 return;
             }
             if game.is_over() {

@@ -1,17 +1,13 @@
 //! What the one863 rules world holds. Each card is an entity with its facts (`Footballer`), its zone
-//! (`Zone`) and its stance on the field (`Stance`: flipped, acted); the table (`Table`) is a resource
-//! with each side's ordered piles, the score and whose decision it is. Order lives in the piles
+//! (`Zone`) and its stance on the field (`Stance`: flipped, acted); the table (`Table`, in the match
+//! state the game lends the world) holds each side's ordered piles, the score and whose decision it
+//! is. Order lives in the piles
 //! (the deck's top, the field's left end), state lives on the cards.
 
 use bevy::ecs::component::Component;
-use bevy::ecs::entity::Entity;
-use bevy::ecs::resource::Resource;
 use smallvec::SmallVec;
-use std::sync::Arc;
 
-use super::db::{CardId, TeamDb};
-use super::events::LogEvent;
-use crate::engine::{GameLog, GameRng};
+use super::db::CardId;
 
 /// A card's index in one game: the same in every fork of that game.
 pub type Slot = u16;
@@ -93,7 +89,7 @@ pub enum Phase {
 }
 
 /// The table: both sides, whose turn and decision it is, and stoppage time.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Table {
     /// Home (0) and away (1).
     pub sides: [Side; 2],
@@ -116,21 +112,4 @@ impl Table {
             _ => self.turn_of,
         }
     }
-}
-
-#[derive(Resource, Debug, Clone, Default)]
-pub struct MatchLog(pub GameLog<LogEvent>);
-
-/// The game's one seeded generator.
-#[derive(Resource, Debug, Clone)]
-pub struct MatchRng(pub GameRng);
-
-/// What a rules world plays with: the content the game was built from, and slot → entity for
-/// its cards. Read-only while a game runs; one resource so a rule fetches it once.
-#[derive(Resource, Clone)]
-pub struct Roster {
-    /// The teams, cards and rules numbers.
-    pub db: Arc<TeamDb>,
-    /// The card entities, by slot.
-    pub cards: Vec<Entity>,
 }

@@ -1,5 +1,6 @@
-//! One one863 match: its rules world (a card entity per card, the table, log, generator and
-//! content as resources, the rule observers), and the engine's `Rules` face: legal actions,
+//! One one863 match: its rules world (a card entity per card, the rule observers) and beside it the
+//! match state (table, log, generator, content) it lends the world while observers run, and the
+//! engine's `Rules` face: legal actions,
 //! `apply` (validate, then trigger the action's rules event and let the observers resolve it at
 //! once), whose decision it is, and `fork`. Rules worlds are pooled per thread: a fork or a new
 //! game takes a world whose observers are already installed and overwrites its cards.
@@ -8,18 +9,21 @@ use std::cell::RefCell;
 use std::sync::Arc;
 
 use bevy::ecs::entity::Entity;
+use bevy::ecs::event::{Event, GlobalTrigger};
 use bevy::ecs::query::QueryState;
 use bevy::ecs::world::World;
 
 use super::actions::{Action, check};
-use super::components::{
-    Footballer, MatchLog, MatchRng, Phase, Pile, Roster, Side, Slot, Stance, Table, Zone,
-};
+use super::components::{Footballer, Phase, Pile, Side, Slot, Stance, Table, Zone};
 use super::db::{CardId, TeamDb};
-use super::events::{AttackDeclared, BlockDeclared, CardPlayed, LogEvent, Passed, TurnBegins};
+use super::events::{
+    AttackDeclared, BlockDeclared, CardPlayed, DuelFought, GoalScored, LogEvent, MatchEnds, Passed,
+    TurnBegins,
+};
 use super::rules;
 use super::setup::Setup;
-use crate::engine::{GameLog, GameRng, Rejected, ResourceKey, Rules};
+use crate::engine::lending;
+use crate::engine::{EventKeyOf, GameLog, GameRng, Rejected, ResourceKey, Rules, StateSlot};
 
 type View = (&'static Footballer, &'static Zone, &'static Stance);
 type Write = (
@@ -28,15 +32,62 @@ type Write = (
     &'static mut Stance,
 );
 
+/// The keys of the rules events, so triggering one costs no type lookup.
+#[derive(Debug, Clone, Copy)]
+pub struct EventKeys {
+    pub(super) turn_begins: EventKeyOf<TurnBegins>,
+    pub(super) card_played: EventKeyOf<CardPlayed>,
+    pub(super) attack_declared: EventKeyOf<AttackDeclared>,
+    pub(super) block_declared: EventKeyOf<BlockDeclared>,
+    pub(super) duel_fought: EventKeyOf<DuelFought>,
+    pub(super) goal_scored: EventKeyOf<GoalScored>,
+    pub(super) passed: EventKeyOf<Passed>,
+    pub(super) match_ends: EventKeyOf<MatchEnds>,
+}
+
+impl EventKeys {
+    fn register(world: &mut World) -> Self {
+        Self {
+            turn_begins: EventKeyOf::register(world),
+            card_played: EventKeyOf::register(world),
+            attack_declared: EventKeyOf::register(world),
+            block_declared: EventKeyOf::register(world),
+            duel_fought: EventKeyOf::register(world),
+            goal_scored: EventKeyOf::register(world),
+            passed: EventKeyOf::register(world),
+            match_ends: EventKeyOf::register(world),
+        }
+    }
+}
+
+/// Everything of a match that is not a card's component: the table, the log, the generator, the
+/// content and the card entities. It moves as one box: the game holds it between actions (reads
+/// cost no lookup) and lends it to the world's `StateSlot` while the observers run.
+#[derive(Clone)]
+pub struct Match {
+    /// Both sides' piles, the score, whose turn.
+    pub table: Table,
+    /// What happened.
+    pub log: GameLog<LogEvent>,
+    /// The match's generator (shuffles).
+    pub rng: GameRng,
+    /// The content.
+    pub db: Arc<TeamDb>,
+    /// Slot → card entity.
+    pub cards: Vec<Entity>,
+    /// The rules events' keys, for observers that trigger the next event.
+    pub keys: EventKeys,
+}
+
 /// A rules world with its observers installed and its card queries prepared.
 struct RulesWorld {
     world: World,
     view: QueryState<View>,
     write: QueryState<Write>,
-    /// The `Roster` resource's cards, kept beside the world for reads without a lookup.
+    slot: ResourceKey<StateSlot<Match>>,
+    keys: EventKeys,
+    /// The card entities the world holds, by slot.
     cards: Vec<Entity>,
-    table: ResourceKey<Table>,
-    log: ResourceKey<MatchLog>,
 }
 
 thread_local! {
@@ -48,43 +99,34 @@ thread_local! {
 const POOL_LIMIT: usize = 512;
 
 impl RulesWorld {
-    fn fresh(db: &Arc<TeamDb>) -> Self {
+    fn fresh() -> Self {
         let mut world = World::new();
         rules::install(&mut world);
-        world.insert_resource(Table::default());
-        world.insert_resource(MatchLog::default());
-        world.insert_resource(MatchRng(GameRng::seeded(0)));
-        world.insert_resource(Roster {
-            db: db.clone(),
-            cards: Vec::new(),
-        });
+        world.insert_resource(StateSlot::<Match>::default());
         let view = world.query::<View>();
         let write = world.query::<Write>();
-        let table = ResourceKey::of(&world);
-        let log = ResourceKey::of(&world);
+        let slot = ResourceKey::of(&world);
+        let keys = EventKeys::register(&mut world);
         RulesWorld {
             world,
             view,
             write,
+            slot,
+            keys,
             cards: Vec::new(),
-            table,
-            log,
         }
     }
 
     /// A world from this thread's pool, or a new one, holding exactly `cards` card entities.
-    fn take(db: &Arc<TeamDb>, cards: usize) -> Self {
+    fn take(cards: usize) -> Self {
         let mut taken = POOL
             .with(|pool| pool.borrow_mut().pop())
-            .unwrap_or_else(|| Self::fresh(db));
-        taken.world.resource_mut::<Roster>().db = db.clone();
-        let have = taken.cards.len();
-        if have != cards {
-            let old = std::mem::take(&mut taken.world.resource_mut::<Roster>().cards);
-            for entity in old {
+            .unwrap_or_else(Self::fresh);
+        if taken.cards.len() != cards {
+            for entity in std::mem::take(&mut taken.cards) {
                 taken.world.despawn(entity);
             }
-            let spawned: Vec<Entity> = taken
+            taken.cards = taken
                 .world
                 .spawn_batch((0..cards).map(|_| {
                     (
@@ -101,8 +143,6 @@ impl RulesWorld {
                     )
                 }))
                 .collect();
-            taken.world.resource_mut::<Roster>().cards = spawned.clone();
-            taken.cards = spawned;
             taken.view.update_archetypes(&taken.world);
             taken.write.update_archetypes(&taken.world);
         }
@@ -113,6 +153,8 @@ impl RulesWorld {
 /// A one863 match in progress.
 pub struct Game {
     rules: Option<RulesWorld>,
+    /// The match state (None only while lent to the world).
+    state: Option<Box<Match>>,
     db: Arc<TeamDb>,
     /// Team ids, home and away.
     teams: [String; 2],
@@ -140,7 +182,8 @@ impl Game {
     pub fn new(db: Arc<TeamDb>, setup: &Setup, seed: u64) -> Game {
         let count = setup.card_count();
         let mut game = Game {
-            rules: Some(RulesWorld::take(&db, count)),
+            rules: Some(RulesWorld::take(count)),
+            state: None,
             db,
             teams: [setup.sides[0].team.clone(), setup.sides[1].team.clone()],
             forfeited: None,
@@ -217,15 +260,46 @@ impl Game {
             *zone = fact.1;
             *stance = fact.2;
         }
-        *rules.world.resource_mut::<Table>() = table;
-        rules.world.resource_mut::<MatchLog>().0 = log;
-        rules.world.resource_mut::<MatchRng>().0 = rng;
+        self.state = Some(Box::new(Match {
+            table,
+            log,
+            rng,
+            db: self.db.clone(),
+            cards: rules.cards.clone(),
+            keys: rules.keys,
+        }));
         self.forfeited = None;
         self.start_scores = [setup.sides[0].score, setup.sides[1].score];
         if setup.start_turn {
-            rules.world.trigger(TurnBegins { side: setup.active });
-            rules.world.flush();
+            self.trigger(|keys| keys.turn_begins, TurnBegins { side: setup.active });
         }
+    }
+
+    /// Triggers a rules event: the match state is lent to the world, the event's observer runs
+    /// (with the chain of events it triggers), and the state comes back.
+    fn trigger<E: for<'a> Event<Trigger<'a> = GlobalTrigger>>(
+        &mut self,
+        key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
+        mut event: E,
+    ) {
+        let rules = self.rules.as_mut().expect("a live game has its world");
+        let key = key(&rules.keys);
+        lending::lend(&mut rules.world, rules.slot, &mut self.state, |world| {
+            key.trigger(world, &mut event);
+            world.flush();
+        });
+    }
+
+    #[inline]
+    fn state(&self) -> &Match {
+        self.state.as_deref().expect("a game holds its match state")
+    }
+
+    #[inline]
+    fn state_mut(&mut self) -> &mut Match {
+        self.state
+            .as_deref_mut()
+            .expect("a game holds its match state")
     }
 
     /// Sets the game up anew in the same world (what `simulate` does between games).
@@ -234,7 +308,7 @@ impl Game {
         if self.card_count() != count {
             let old = self.rules.take().expect("a live game has its world");
             POOL.with(|pool| pool.borrow_mut().push(old));
-            self.rules = Some(RulesWorld::take(&self.db, count));
+            self.rules = Some(RulesWorld::take(count));
         }
         self.teams = [setup.sides[0].team.clone(), setup.sides[1].team.clone()];
         self.build(setup, seed);
@@ -260,8 +334,7 @@ impl Game {
     /// Both sides, the phase, whose turn.
     #[inline]
     pub fn table(&self) -> &Table {
-        let rules = self.rules_world();
-        rules.table.read(&rules.world)
+        &self.state().table
     }
     /// One side.
     #[inline]
@@ -270,8 +343,7 @@ impl Game {
     }
     /// What happened so far.
     pub fn log(&self) -> &GameLog<LogEvent> {
-        let rules = self.rules_world();
-        &rules.log.read(&rules.world).0
+        &self.state().log
     }
     /// The scores the game started from.
     pub fn start_scores(&self) -> [u8; 2] {
@@ -330,21 +402,21 @@ impl Game {
             return;
         }
         self.forfeited = Some(side);
-        let rules = self.rules.as_mut().expect("a live game has its world");
-        rules.world.resource_mut::<Table>().phase = Phase::Over;
-        rules
-            .world
-            .resource_mut::<MatchLog>()
-            .0
-            .push(LogEvent::Forfeited { side });
+        let state = self.state_mut();
+        state.table.phase = Phase::Over;
+        state.log.push(LogEvent::Forfeited { side });
     }
 
     /// Re-deals what `viewer` cannot see (the other side's hand and every deck's order) from
     /// `rng`, and re-seeds the game's own generator.
     pub fn redeal_hidden(&mut self, viewer: u8, rng: &mut GameRng) {
+        let state = self
+            .state
+            .as_deref_mut()
+            .expect("a game holds its match state");
         let rules = self.rules.as_mut().expect("a live game has its world");
         let cards = rules.cards.clone();
-        let mut table = rules.world.resource_mut::<Table>();
+        let table = &mut state.table;
         let other = &mut table.sides[1 - viewer as usize];
         let hand_size = other.hand.len();
         let mut hidden: Vec<Slot> = other.hand.drain(..).chain(other.deck.drain(..)).collect();
@@ -362,7 +434,7 @@ impl Game {
                     .1 = zone;
             }
         }
-        rules.world.resource_mut::<MatchRng>().0 = GameRng::seeded(rng.next_u64());
+        state.rng = GameRng::seeded(rng.next_u64());
     }
 }
 
@@ -415,18 +487,16 @@ impl Rules for Game {
 
     fn apply(&mut self, action: &Action) -> Result<(), Rejected> {
         check(self, action).map_err(Rejected)?;
-        let world = &mut self
-            .rules
-            .as_mut()
-            .expect("a live game has its world")
-            .world;
         match *action {
-            Action::Play(card) => world.trigger(CardPlayed { card }),
-            Action::Attack(card) => world.trigger(AttackDeclared { card }),
-            Action::Block { card, boost } => world.trigger(BlockDeclared { card, boost }),
-            Action::Pass => world.trigger(Passed),
+            Action::Play(card) => self.trigger(|keys| keys.card_played, CardPlayed { card }),
+            Action::Attack(card) => {
+                self.trigger(|keys| keys.attack_declared, AttackDeclared { card })
+            }
+            Action::Block { card, boost } => {
+                self.trigger(|keys| keys.block_declared, BlockDeclared { card, boost })
+            }
+            Action::Pass => self.trigger(|keys| keys.passed, Passed),
         }
-        world.flush();
         Ok(())
     }
 
@@ -443,7 +513,7 @@ impl Rules for Game {
     fn fork(&self) -> Game {
         let source = self.rules.as_ref().expect("a live game has its world");
         let count = self.card_count();
-        let mut copy = RulesWorld::take(&self.db, count);
+        let mut copy = RulesWorld::take(count);
         for (from, to) in source.cards.iter().zip(copy.cards.clone()) {
             let (f, z, s) = source
                 .view
@@ -454,16 +524,12 @@ impl Rules for Game {
             *z2 = *z;
             *s2 = *s;
         }
-        copy.world
-            .resource_mut::<Table>()
-            .clone_from(source.table.read(&source.world));
-        copy.world
-            .resource_mut::<MatchLog>()
-            .0
-            .clone_from(&source.log.read(&source.world).0);
-        copy.world.resource_mut::<MatchRng>().0 = source.world.resource::<MatchRng>().0.clone();
+        let mut state = Box::new(self.state().clone());
+        state.cards.clone_from(&copy.cards);
+        state.keys = copy.keys;
         Game {
             rules: Some(copy),
+            state: Some(state),
             db: self.db.clone(),
             teams: self.teams.clone(),
             forfeited: self.forfeited,

@@ -14,7 +14,7 @@ use crate::rulesets::one863::events::{
 /// Marks the attacker as having acted; open goal, or the defender must block.
 pub fn declare_attack(event: On<AttackDeclared>, mut pitch: Pitch) {
     let card = event.card;
-    let side = pitch.table.turn_of;
+    let side = pitch.table().turn_of;
     pitch.set_stance(
         card,
         Stance {
@@ -24,22 +24,25 @@ pub fn declare_attack(event: On<AttackDeclared>, mut pitch: Pitch) {
     );
     pitch.record(LogEvent::Attacked { side, card });
     if pitch.count_field(1 - side, |s| !s.flipped) == 0 {
-        pitch.commands.trigger(GoalScored {
-            side,
-            scorer: card,
-            kind: GoalKind::OpenGoal,
-        });
+        pitch.then(
+            |keys| keys.goal_scored,
+            GoalScored {
+                side,
+                scorer: card,
+                kind: GoalKind::OpenGoal,
+            },
+        );
     } else {
-        pitch.table.phase = Phase::Block { attacker: card };
+        pitch.table_mut().phase = Phase::Block { attacker: card };
     }
 }
 
 /// The boost is discarded, both strengths are measured, and the duel is fought.
 pub fn declare_block(event: On<BlockDeclared>, mut pitch: Pitch) {
-    let Phase::Block { attacker } = pitch.table.phase else {
+    let Phase::Block { attacker } = pitch.table().phase else {
         unreachable!("a block is only legal against a pending attack");
     };
-    let side = 1 - pitch.table.turn_of;
+    let side = 1 - pitch.table().turn_of;
     pitch.record(LogEvent::Blocked {
         side,
         card: event.card,
@@ -62,10 +65,13 @@ pub fn declare_block(event: On<BlockDeclared>, mut pitch: Pitch) {
         attack,
         defence,
     });
-    pitch.commands.trigger(DuelFought {
-        attacker,
-        blocker: event.card,
-        attack,
-        defence,
-    });
+    pitch.then(
+        |keys| keys.duel_fought,
+        DuelFought {
+            attacker,
+            blocker: event.card,
+            attack,
+            defence,
+        },
+    );
 }

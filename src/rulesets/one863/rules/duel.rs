@@ -12,7 +12,7 @@ use crate::rulesets::one863::events::{DuelFought, GoalKind, GoalScored, LogEvent
 /// Settles a measured duel.
 pub fn settle_duel(event: On<DuelFought>, mut pitch: Pitch) {
     let (attacker, blocker) = (event.attacker, event.blocker);
-    let attacking_side = pitch.table.turn_of;
+    let attacking_side = pitch.table().turn_of;
     let defending_side = 1 - attacking_side;
     if event.attack > event.defence {
         pitch.flip(blocker);
@@ -20,12 +20,15 @@ pub fn settle_duel(event: On<DuelFought>, mut pitch: Pitch) {
             pitch.discard_from_field(attacker);
         }
         let flipped = pitch.count_field(defending_side, |s| s.flipped);
-        if flipped >= pitch.roster.db.rules.momentum_goal_at as usize {
-            pitch.commands.trigger(GoalScored {
-                side: attacking_side,
-                scorer: attacker,
-                kind: GoalKind::Momentum,
-            });
+        if flipped >= pitch.rules().momentum_goal_at as usize {
+            pitch.then(
+                |keys| keys.goal_scored,
+                GoalScored {
+                    side: attacking_side,
+                    scorer: attacker,
+                    kind: GoalKind::Momentum,
+                },
+            );
             return;
         }
     } else if event.attack < event.defence {
@@ -33,7 +36,7 @@ pub fn settle_duel(event: On<DuelFought>, mut pitch: Pitch) {
         if pitch.footballer(attacker).aggressive {
             pitch.discard_from_field(blocker);
         }
-        let leftmost_flipped = pitch.table.sides[defending_side as usize]
+        let leftmost_flipped = pitch.table().sides[defending_side as usize]
             .field
             .iter()
             .copied()

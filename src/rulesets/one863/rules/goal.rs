@@ -10,8 +10,8 @@ use crate::rulesets::one863::events::{GoalScored, LogEvent, MatchEnds};
 pub fn score_goal(event: On<GoalScored>, mut pitch: Pitch) {
     let side = event.side;
     let conceding = 1 - side;
-    pitch.table.sides[side as usize].score += 1;
-    let (home, away) = (pitch.table.sides[0].score, pitch.table.sides[1].score);
+    pitch.table_mut().sides[side as usize].score += 1;
+    let (home, away) = (pitch.table().sides[0].score, pitch.table().sides[1].score);
     pitch.record(LogEvent::Goal {
         side,
         scorer: event.scorer,
@@ -20,7 +20,7 @@ pub fn score_goal(event: On<GoalScored>, mut pitch: Pitch) {
         away,
     });
     pitch.discard_from_field(event.scorer);
-    let flipped: Vec<_> = pitch.table.sides[conceding as usize]
+    let flipped: Vec<_> = pitch.table().sides[conceding as usize]
         .field
         .iter()
         .copied()
@@ -29,8 +29,8 @@ pub fn score_goal(event: On<GoalScored>, mut pitch: Pitch) {
     for card in flipped {
         pitch.discard_from_field(card);
     }
-    if pitch.table.sides[side as usize].score >= pitch.roster.db.rules.winning_score {
-        pitch.commands.trigger(MatchEnds);
+    if pitch.table().sides[side as usize].score >= pitch.rules().winning_score {
+        pitch.then(|keys| keys.match_ends, MatchEnds);
     } else {
         pitch.end_turn(conceding);
     }

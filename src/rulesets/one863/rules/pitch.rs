@@ -1,36 +1,76 @@
-//! `Pitch`: the system parameter every one863 rule observer takes. It gathers the table, the card
-//! components and the log, and offers the few primitives all rules are made of (move a card between
+//! `Pitch`: the system parameter every one863 rule observer takes. It gathers the card components
+//! (a query) and the lent match state (table, log, content: one resource), and offers the few
+//! primitives all rules are made of (move a card between
 //! piles, flip it, read its facts), each keeping the pile, the `Zone` component and the log in step.
 
-use bevy::ecs::system::{Commands, Query, Res, ResMut, SystemParam};
+use bevy::ecs::event::{Event, GlobalTrigger};
+use bevy::ecs::system::{Commands, Query, ResMut, SystemParam};
+use bevy::ecs::world::World;
 
-use crate::rulesets::one863::components::{
-    Footballer, MatchLog, Roster, Slot, Stance, Table, Zone,
-};
+use crate::engine::{EventKeyOf, StateSlot};
+use crate::rulesets::one863::components::{Footballer, Slot, Stance, Table, Zone};
+use crate::rulesets::one863::db::{Rules, TeamDb};
 use crate::rulesets::one863::events::{LogEvent, MatchEnds, TurnBegins};
+use crate::rulesets::one863::game::{EventKeys, Match};
 
 /// The rules world as a rule sees it.
 #[derive(SystemParam)]
 pub struct Pitch<'w, 's> {
-    /// Both sides' piles, the score, whose turn.
-    pub table: ResMut<'w, Table>,
-    /// What happened.
-    pub log: ResMut<'w, MatchLog>,
-    /// The cards' database, the rules numbers, slot → entity.
-    pub roster: Res<'w, Roster>,
+    /// The lent match state: table, log, content, slot → entity.
+    lent: ResMut<'w, StateSlot<Match>>,
     /// Every card's facts, zone and stance.
     state: Query<'w, 's, (&'static Footballer, &'static mut Zone, &'static mut Stance)>,
     /// Follow-up rules events.
-    pub commands: Commands<'w, 's>,
+    commands: Commands<'w, 's>,
 }
 
 impl Pitch<'_, '_> {
+    /// Both sides' piles, the score, whose turn.
+    #[inline]
+    pub fn table(&self) -> &Table {
+        &self.lent.get().table
+    }
+
+    /// The table, to change.
+    #[inline]
+    pub fn table_mut(&mut self) -> &mut Table {
+        &mut self.lent.get_mut().table
+    }
+
+    /// The content: teams, positions and their bonuses.
+    #[inline]
+    pub fn db(&self) -> &TeamDb {
+        &self.lent.get().db
+    }
+
+    /// The rules numbers.
+    #[inline]
+    pub fn rules(&self) -> &Rules {
+        &self.lent.get().db.rules
+    }
+
+    /// Triggers the next rules event of the chain, once this observer is done.
+    pub fn then<E: for<'a> Event<Trigger<'a> = GlobalTrigger> + Send + 'static>(
+        &mut self,
+        key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
+        mut event: E,
+    ) {
+        let key = key(&self.lent.get().keys);
+        self.commands
+            .queue(move |world: &mut World| key.trigger(world, &mut event));
+    }
+
+    #[inline]
+    fn entity(&self, slot: Slot) -> bevy::ecs::entity::Entity {
+        self.lent.get().cards[slot as usize]
+    }
+
     /// A card's facts.
     #[inline]
     pub fn footballer(&self, slot: Slot) -> Footballer {
         *self
             .state
-            .get(self.roster.cards[slot as usize])
+            .get(self.entity(slot))
             .expect("a card of this game")
             .0
     }
@@ -40,7 +80,7 @@ impl Pitch<'_, '_> {
     pub fn stance(&self, slot: Slot) -> Stance {
         *self
             .state
-            .get(self.roster.cards[slot as usize])
+            .get(self.entity(slot))
             .expect("a card of this game")
             .2
     }
@@ -50,7 +90,7 @@ impl Pitch<'_, '_> {
     pub fn set_stance(&mut self, slot: Slot, stance: Stance) {
         *self
             .state
-            .get_mut(self.roster.cards[slot as usize])
+            .get_mut(self.entity(slot))
             .expect("a card of this game")
             .2 = stance;
     }
@@ -58,24 +98,24 @@ impl Pitch<'_, '_> {
     /// The action is over: the next side's turn begins, or the match ends after stoppage time's
     /// last action.
     pub fn end_turn(&mut self, next: u8) {
-        if self.table.last_action {
-            self.commands.trigger(MatchEnds);
+        if self.table().last_action {
+            self.then(|keys| keys.match_ends, MatchEnds);
         } else {
-            self.commands.trigger(TurnBegins { side: next });
+            self.then(|keys| keys.turn_begins, TurnBegins { side: next });
         }
     }
 
     /// Appends to the log.
     #[inline]
     pub fn record(&mut self, event: LogEvent) {
-        self.log.0.push(event);
+        self.lent.get_mut().log.push(event);
     }
 
     /// Moves `slot` (which is in `from` of its side) to the end of `to`'s pile, resetting its
     /// stance: a card that leaves the field forgets it was flipped or acted.
     pub fn move_card(&mut self, slot: Slot, from: Zone, to: Zone) {
         let side = self.footballer(slot).side as usize;
-        let sides = &mut self.table.sides[side];
+        let sides = &mut self.table_mut().sides[side];
         let source = match from {
             Zone::Deck => &mut sides.deck,
             Zone::Hand => &mut sides.hand,
@@ -95,7 +135,7 @@ impl Pitch<'_, '_> {
         }
         let (_, mut zone, mut stance) = self
             .state
-            .get_mut(self.roster.cards[slot as usize])
+            .get_mut(self.entity(slot))
             .expect("a card of this game");
         *zone = to;
         *stance = Stance::default();
@@ -104,7 +144,7 @@ impl Pitch<'_, '_> {
     /// Sends a field card to its discard pile, if it is still on the field.
     pub fn discard_from_field(&mut self, slot: Slot) {
         let side = self.footballer(slot).side as usize;
-        if self.table.sides[side].field.contains(&slot) {
+        if self.table().sides[side].field.contains(&slot) {
             self.move_card(slot, Zone::Field, Zone::Discard);
             self.record(LogEvent::Discarded { card: slot });
         }
@@ -124,7 +164,7 @@ impl Pitch<'_, '_> {
 
     /// How many of `side`'s field cards satisfy `test`.
     pub fn count_field(&self, side: u8, test: impl Fn(Stance) -> bool) -> usize {
-        self.table.sides[side as usize]
+        self.table().sides[side as usize]
             .field
             .iter()
             .filter(|s| test(self.stance(**s)))

@@ -11,16 +11,12 @@ use crate::rulesets::one863::events::{CardPlayed, LogEvent};
 /// Puts the card on the field and opens the Meneur window or ends the turn.
 pub fn play_card(event: On<CardPlayed>, mut pitch: Pitch) {
     let card = event.card;
-    let side = pitch.table.turn_of;
+    let side = pitch.table().turn_of;
     let others_face_up = pitch.count_field(side, |s| !s.flipped);
     pitch.move_card(card, Zone::Hand, Zone::Field);
     pitch.record(LogEvent::Played { side, card });
-    let playmaker = pitch
-        .roster
-        .db
-        .position(pitch.footballer(card).card)
-        .playmaker;
-    if playmaker && others_face_up > 0 && !pitch.table.last_action {
+    let playmaker = pitch.db().position(pitch.footballer(card).card).playmaker;
+    if playmaker && others_face_up > 0 && !pitch.table().last_action {
         pitch.set_stance(
             card,
             Stance {
@@ -28,7 +24,7 @@ pub fn play_card(event: On<CardPlayed>, mut pitch: Pitch) {
                 acted: true,
             },
         );
-        pitch.table.phase = Phase::Meneur;
+        pitch.table_mut().phase = Phase::Meneur;
         pitch.record(LogEvent::MeneurWindow { side, card });
     } else {
         pitch.end_turn(1 - side);

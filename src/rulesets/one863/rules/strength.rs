@@ -21,7 +21,7 @@ pub trait DuelView {
 
 impl DuelView for Pitch<'_, '_> {
     fn table(&self) -> &Table {
-        &self.table
+        self.table()
     }
     fn footballer(&self, slot: Slot) -> Footballer {
         Pitch::footballer(self, slot)
@@ -30,7 +30,7 @@ impl DuelView for Pitch<'_, '_> {
         Pitch::stance(self, slot)
     }
     fn db(&self) -> &TeamDb {
-        &self.roster.db
+        self.db()
     }
 }
 

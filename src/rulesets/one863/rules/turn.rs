@@ -11,11 +11,11 @@ use crate::rulesets::one863::events::{LogEvent, MatchEnds, Passed, TurnBegins};
 /// Refresh, draw, stoppage check.
 pub fn begin_turn(event: On<TurnBegins>, mut pitch: Pitch) {
     let side = event.side;
-    pitch.table.turn_of = side;
-    pitch.table.phase = Phase::Main;
-    pitch.table.turns += 1;
+    pitch.table_mut().turn_of = side;
+    pitch.table_mut().phase = Phase::Main;
+    pitch.table_mut().turns += 1;
     pitch.record(LogEvent::TurnStarted { side });
-    let field = pitch.table.sides[side as usize].field.clone();
+    let field = pitch.table().sides[side as usize].field.clone();
     for slot in field {
         let stance = pitch.stance(slot);
         pitch.set_stance(
@@ -26,36 +26,36 @@ pub fn begin_turn(event: On<TurnBegins>, mut pitch: Pitch) {
             },
         );
     }
-    let hand_size = pitch.roster.db.rules.hand_size as usize;
-    while pitch.table.sides[side as usize].hand.len() < hand_size {
-        let Some(&top) = pitch.table.sides[side as usize].deck.first() else {
+    let hand_size = pitch.rules().hand_size as usize;
+    while pitch.table().sides[side as usize].hand.len() < hand_size {
+        let Some(&top) = pitch.table().sides[side as usize].deck.first() else {
             break;
         };
         pitch.move_card(top, Zone::Deck, Zone::Hand);
         pitch.record(LogEvent::Drew { side, card: top });
     }
-    let sides = &pitch.table.sides[side as usize];
+    let sides = &pitch.table().sides[side as usize];
     let out_of_cards = sides.hand.is_empty() && sides.deck.is_empty();
     let face_up = pitch.count_field(side, |s| !s.flipped);
-    if out_of_cards && face_up <= pitch.roster.db.rules.stoppage_at_most as usize {
+    if out_of_cards && face_up <= pitch.rules().stoppage_at_most as usize {
         // Stoppage time: this turn is skipped; the other side takes one last action (not a turn:
         // no refresh, no draw), then the match ends.
         pitch.record(LogEvent::StoppageTime { side });
-        pitch.table.turn_of = 1 - side;
-        pitch.table.last_action = true;
+        pitch.table_mut().turn_of = 1 - side;
+        pitch.table_mut().last_action = true;
     }
 }
 
 /// The side to act takes no action.
 pub fn pass(_event: On<Passed>, mut pitch: Pitch) {
-    let side = pitch.table.turn_of;
+    let side = pitch.table().turn_of;
     pitch.record(LogEvent::Passed { side });
     pitch.end_turn(1 - side);
 }
 
 /// Full time.
 pub fn end_match(_event: On<MatchEnds>, mut pitch: Pitch) {
-    pitch.table.phase = Phase::Over;
-    let (home, away) = (pitch.table.sides[0].score, pitch.table.sides[1].score);
+    pitch.table_mut().phase = Phase::Over;
+    let (home, away) = (pitch.table().sides[0].score, pitch.table().sides[1].score);
     pitch.record(LogEvent::FullTime { home, away });
 }
