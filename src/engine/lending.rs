@@ -6,11 +6,12 @@
 
 use bevy::ecs::component::Component;
 use bevy::ecs::entity::Entity;
+use bevy::ecs::event::{Event, GlobalTrigger};
 use bevy::ecs::resource::Resource;
 use bevy::ecs::system::{BoxedSystem, In, IntoSystem};
 use bevy::ecs::world::World;
 
-use super::{ComponentKey, ResourceKey};
+use super::{ComponentKey, EventKeyOf, ResourceKey};
 
 /// Where observers and query systems find the rules state `S`: lent here while they run, empty
 /// otherwise (a pooled world may keep its last state here).
@@ -109,6 +110,22 @@ pub fn lend<S: Send + Sync + 'static, T>(
     let out = body(world);
     *state = slot.write(world).into_inner().0.take();
     out
+}
+
+/// Triggers a rules event through its key with `state` lent to the world: its observer runs, with
+/// every event it queues in turn, and the event comes back with the observer's answer filled in.
+#[inline]
+pub fn trigger<S: Send + Sync + 'static, E: for<'a> Event<Trigger<'a> = GlobalTrigger>>(
+    world: &mut World,
+    slot: ResourceKey<StateSlot<S>>,
+    state: &mut Option<Box<S>>,
+    key: EventKeyOf<E>,
+    event: &mut E,
+) {
+    lend(world, slot, state, |world| {
+        key.trigger(world, event);
+        world.flush();
+    });
 }
 
 /// Runs an exclusive rules system, lending it `state` and `arg`. A system never runs inside its

@@ -98,9 +98,7 @@ impl<'w> Resolver<'w> {
         event: &mut E,
     ) {
         let key = key(&self.keys.events);
-        lending::lend(self.world, self.keys.slot, &mut self.ledger, |world| {
-            key.trigger(world, event)
-        });
+        lending::trigger(self.world, self.keys.slot, &mut self.ledger, key, event);
     }
 
     /// Draws up to `count` cards.

@@ -159,10 +159,7 @@ impl<'w> Resolver<'w> {
         event: &mut E,
     ) {
         let key = key(&self.keys.events);
-        self.lend_state(|world| {
-            key.trigger(world, event);
-            world.flush();
-        });
+        lending::trigger(self.world, self.keys.slot, &mut self.state, key, event);
     }
 
     /// Runs the aura system (a query system: it reads the state from its resource).

@@ -154,6 +154,25 @@ impl Ruleset for Hearth {
         (evaluate(game, seat) / 40.0).tanh()
     }
 
+    /// A playout acts while anything but ending the turn is legal (a random playout that ends
+    /// its turns at random mostly measures wasted mana), choosing uniformly among the rest.
+    fn playout_choice(_game: &Game, legal: &[Action], rng: &mut GameRng) -> usize {
+        let acting = legal
+            .iter()
+            .filter(|a| !matches!(a, Action::EndTurn))
+            .count();
+        if acting == 0 {
+            return rng.below(legal.len());
+        }
+        let pick = rng.below(acting);
+        legal
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| !matches!(a, Action::EndTurn))
+            .nth(pick)
+            .map_or(0, |(i, _)| i)
+    }
+
     fn agent(
         _db: &Arc<CardDb>,
         name: &str,

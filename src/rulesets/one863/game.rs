@@ -284,10 +284,13 @@ impl Game {
     ) {
         let rules = self.rules.as_mut().expect("a live game has its world");
         let key = key(&rules.keys);
-        lending::lend(&mut rules.world, rules.slot, &mut self.state, |world| {
-            key.trigger(world, &mut event);
-            world.flush();
-        });
+        lending::trigger(
+            &mut rules.world,
+            rules.slot,
+            &mut self.state,
+            key,
+            &mut event,
+        );
     }
 
     #[inline]
