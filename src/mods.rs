@@ -115,8 +115,13 @@ pub fn files_of(mods: &[Mod], prefixes: &[&str]) -> Vec<SourceFile> {
 /// The shipped hearth content followed by every active mod's hearth content (`cards/`, `decks/`,
 /// and a `rules.ron` of their own is not read: rules stay the shipped ones).
 pub fn hearth_files() -> Vec<SourceFile> {
+    hearth_files_with(active())
+}
+
+/// The shipped hearth content followed by the hearth content of `mods`.
+pub fn hearth_files_with(mods: &[Mod]) -> Vec<SourceFile> {
     let mut files = embedded_files("assets/hearth/");
-    files.extend(files_of(active(), &["cards/", "decks/"]));
+    files.extend(files_of(mods, &["cards/", "decks/"]));
     files
 }
 

@@ -238,3 +238,87 @@ fn the_mods_screen_reports_what_a_mod_holds_and_its_problems() {
     assert_eq!(bad.problems.len(), 1, "{:?}", bad.problems);
     assert!(bad.problems[0].contains("mods/typo/cards/") && bad.problems[0].contains("TYP_1"));
 }
+
+/// Runs the app until `done` holds (at most five seconds of wall time: file events arrive from
+/// the OS on their own thread).
+fn update_until(app: &mut bevy::app::App, done: impl Fn(&bevy::app::App) -> bool) -> bool {
+    let start = std::time::Instant::now();
+    while start.elapsed() < std::time::Duration::from_secs(5) {
+        app.update();
+        if done(app) {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    false
+}
+
+#[test]
+fn saving_a_card_in_a_watched_mod_reloads_it_for_the_next_game_only() {
+    use bevy::prelude::*;
+    use emberdeck::app::mod_reload::{HearthContent, ModReloadPlugin, ReloadStatus};
+    use emberdeck::rulesets::hearth::decks::shipped_decks;
+    use emberdeck::rulesets::hearth::{Game, StartOptions};
+
+    let card = |attack: u8| {
+        format!(
+            r#"[(id: "RELOAD_1", name: "Tinkered Golem", type: Minion, cost: 3, attack: {attack}, health: 3, collectible: true)]"#
+        )
+    };
+    let (dir, mods) = temp_mod("reloadable", &card(1));
+    let file = dir.0.join("reloadable/cards/cards.ron");
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, ModReloadPlugin { mods: Some(mods) }));
+    app.update();
+    let attack_in = |db: &CardDb| db.get(db.index("RELOAD_1").unwrap()).def.attack;
+    let started = app.world().resource::<HearthContent>().0.clone();
+    assert_eq!(attack_in(&started), 1);
+    // A game in progress, built with the content as it was.
+    let decks = shipped_decks(&started);
+    let options = StartOptions {
+        seed: 1,
+        first: Some(0),
+        shuffle: false,
+    };
+    let game = Game::new(
+        started.clone(),
+        [decks[0].loadout.clone(), decks[1].loadout.clone()],
+        options,
+    );
+
+    std::fs::write(&file, card(5)).unwrap();
+    let reloaded = update_until(&mut app, |app| {
+        attack_in(&app.world().resource::<HearthContent>().0) == 5
+    });
+    assert!(reloaded, "the saved card is reloaded within five seconds");
+    let status = app.world().resource::<ReloadStatus>().clone();
+    assert!(!status.refused);
+    assert!(
+        status
+            .message
+            .as_deref()
+            .unwrap_or("")
+            .contains("Tinkered Golem"),
+        "the reload says what changed: {status:?}"
+    );
+    assert_eq!(
+        attack_in(game.db()),
+        1,
+        "the game in progress keeps the card set it began with"
+    );
+
+    // A broken save is refused with its place; the last good content stays.
+    std::fs::write(
+        &file,
+        "[(id: \"RELOAD_1\", name: \"Tinkered Golem\", type: Minion, cost: 3, atack: 9)]",
+    )
+    .unwrap();
+    let refused = update_until(&mut app, |app| {
+        app.world().resource::<ReloadStatus>().refused
+    });
+    assert!(refused, "the broken save is noticed");
+    let status = app.world().resource::<ReloadStatus>().clone();
+    let message = status.message.unwrap_or_default();
+    assert!(message.contains("cards.ron:1:"), "{message}");
+    assert_eq!(attack_in(&app.world().resource::<HearthContent>().0), 5);
+}

@@ -7,6 +7,7 @@ pub use crate::rulesets::hearth::describe;
 pub mod dopynion;
 pub mod intent;
 pub mod menu;
+pub mod mod_reload;
 pub mod mods_screen;
 pub mod one863;
 pub mod screen;
@@ -38,6 +39,7 @@ impl Plugin for EmberdeckAppPlugin {
                 AiPlayersPlugin::<Hearth>::default(),
             ))
             .add_plugins(PresentationPlugin)
+            .add_plugins(mod_reload::ModReloadPlugin::active_mods())
             .add_plugins((
                 menu::plugin,
                 table::plugin,

@@ -1,12 +1,14 @@
 //! The Mods screen: every mod found at start-up (the user mods folder and `--mods`), with what it
 //! brings (cards, decks, levels, one863 teams), the problems its files have (file, line, column,
-//! card), and an on/off switch remembered in the settings (it takes effect at the next start, so
-//! a game in progress and its replay keep the content they began with).
+//! card), an on/off switch remembered in the settings (it takes effect at the next start), and
+//! what the last live reload did (a saved mod file is reloaded at once; a game in progress and its
+//! replay keep the content they began with).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
 
+use super::mod_reload::ReloadStatus;
 use super::screen::Screen;
 use super::settings::Settings;
 use super::ui::{palette, root_ui};
@@ -76,6 +78,10 @@ pub fn report(info: &Mod) -> ModReport {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ModsReport>()
         .add_systems(OnEnter(Screen::Mods), check_mods)
+        .add_systems(
+            Update,
+            check_mods_after_reload.run_if(in_state(Screen::Mods)),
+        )
         .add_systems(EguiPrimaryContextPass, draw.run_if(in_state(Screen::Mods)));
 }
 
@@ -83,9 +89,17 @@ fn check_mods(mut reports: ResMut<ModsReport>) {
     reports.0 = found().iter().map(report).collect();
 }
 
+/// A save in a mod folder (reloaded or refused) is checked again while the screen is open.
+fn check_mods_after_reload(status: Option<Res<ReloadStatus>>, reports: ResMut<ModsReport>) {
+    if status.is_some_and(|s| s.is_changed() && !s.is_added()) {
+        check_mods(reports);
+    }
+}
+
 fn draw(
     mut contexts: EguiContexts,
     reports: Res<ModsReport>,
+    status: Option<Res<ReloadStatus>>,
     mut settings: ResMut<Settings>,
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -104,6 +118,16 @@ fn draw(
         ui.label(format!(
             "Your mods folder: {folder}  —  or start with --mods DIR. See docs/MODDING.md."
         ));
+        ui.label("Saving a card file in an active mod reloads it at once; the next game uses it.");
+        if let Some(message) = status.as_ref().and_then(|s| s.message.clone()) {
+            let refused = status.as_ref().is_some_and(|s| s.refused);
+            let color = if refused {
+                palette::DAMAGED
+            } else {
+                palette::PLAYABLE
+            };
+            ui.label(RichText::new(message).size(16.0).color(color));
+        }
         ui.add_space(8.0);
         if reports.0.is_empty() {
             ui.label(RichText::new("No mods found.").size(18.0));

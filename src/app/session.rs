@@ -4,6 +4,7 @@
 use crate::rulesets::hearth::Reads;
 use bevy::prelude::*;
 
+use super::mod_reload::HearthContent;
 use super::screen::Screen;
 use crate::ai::thinking::{AiPlayers, AiSeat};
 use crate::ai::{Difficulty, agent_by_name};
@@ -55,19 +56,24 @@ fn shipped_levels() -> Vec<Scenario> {
         .collect()
 }
 
+/// Every deck the player may pick with card set `db`: the shipped ones and the mods', then the
+/// player's own (in the deck folder beside the settings); a broken deck file is reported and
+/// skipped.
+fn decks_for(db: &CardDb) -> Vec<Deck> {
+    let mut decks = shipped_decks(db);
+    if let Some(folder) = super::settings::Settings::deck_folder() {
+        let (mine, errors) = user_decks(db, &folder);
+        for error in errors {
+            warn!("deck skipped: {error}");
+        }
+        decks.extend(mine);
+    }
+    decks
+}
+
 impl Default for Session {
     fn default() -> Self {
-        let db = CardDb::with_mods();
-        let mut decks = shipped_decks(&db);
-        // The player's own decks (in the deck folder beside the settings) come after the shipped
-        // ones; a broken deck file is reported and skipped.
-        if let Some(folder) = super::settings::Settings::deck_folder() {
-            let (mine, errors) = user_decks(&db, &folder);
-            for error in errors {
-                warn!("deck skipped: {error}");
-            }
-            decks.extend(mine);
-        }
+        let decks = decks_for(&CardDb::with_mods());
         let warrior = decks
             .iter()
             .position(|d| d.name.contains("Warrior"))
@@ -86,17 +92,54 @@ impl Default for Session {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Session>()
-        .add_systems(OnEnter(Screen::Game), start_game);
+        .add_systems(OnEnter(Screen::Game), start_game)
+        .add_systems(Update, follow_reloaded_content);
+}
+
+/// After a mod reload the decks are read again with the new card set (a mod's cards may have
+/// moved), keeping the player's picks by name.
+fn follow_reloaded_content(content: Option<Res<HearthContent>>, mut session: ResMut<Session>) {
+    let Some(content) = content else {
+        return;
+    };
+    if !content.is_changed() || content.is_added() {
+        return;
+    }
+    let name_of = |i: usize, decks: &[Deck]| decks.get(i).map(|d| d.name.clone());
+    let (mine, theirs) = (
+        name_of(session.deck, &session.decks),
+        name_of(session.opponent_deck, &session.decks),
+    );
+    let decks = decks_for(&content.0);
+    let find = |name: Option<String>, fallback: usize| {
+        name.and_then(|n| decks.iter().position(|d| d.name == n))
+            .unwrap_or(fallback.min(decks.len().saturating_sub(1)))
+    };
+    session.deck = find(mine, session.deck);
+    session.opponent_deck = find(theirs, session.opponent_deck);
+    session.decks = decks;
+}
+
+/// The card set new games use: the live-reloaded content when the app has it, else this run's.
+fn card_set(content: &Option<Res<HearthContent>>) -> std::sync::Arc<CardDb> {
+    content
+        .as_ref()
+        .map_or_else(CardDb::with_mods, |c| c.0.clone())
 }
 
 /// Builds the game and the AI seat from the session.
-pub fn start_game(mut commands: Commands, mut session: ResMut<Session>) {
+pub fn start_game(
+    mut commands: Commands,
+    mut session: ResMut<Session>,
+    content: Option<Res<HearthContent>>,
+) {
     commands.remove_resource::<PuzzleRun>();
+    let db = card_set(&content);
     if let Some(level) = session
         .puzzle
         .take()
         .and_then(|i| session.levels.get(i).cloned())
-        && let Ok(game) = build_game(&level, CardDb::with_mods())
+        && let Ok(game) = build_game(&level, db.clone())
     {
         let agent = agent_by_name("greedy", session.seed).expect("greedy exists");
         commands.insert_resource(PuzzleRun {
@@ -117,7 +160,7 @@ pub fn start_game(mut commands: Commands, mut session: ResMut<Session>) {
         session.decks[session.deck].loadout.clone(),
         session.decks[session.opponent_deck].loadout.clone(),
     ];
-    let game = Game::new(CardDb::with_mods(), loadouts, options);
+    let game = Game::new(db, loadouts, options);
     let agent = agent_by_name(session.difficulty.agent_name(), session.seed ^ 0xA1)
         .expect("difficulty names are valid agents");
     commands.insert_resource(ActiveGame::new(game));
