@@ -7,6 +7,7 @@ use serde::Deserialize;
 
 use super::registry;
 use crate::cards::{LoadError, SourceFile, files_under, parse_file};
+use crate::engine::ScenarioRun;
 
 /// Totals of a scenario run.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -82,22 +83,22 @@ struct Header {
     ruleset: String,
 }
 
+/// Parses, builds, runs and checks one scenario file with the ruleset its header names. The
+/// header names the ruleset; a file that cannot even give that is read by the ruleset it most
+/// likely is (the first), whose parser reports where it breaks.
+pub fn run_file(file: &SourceFile) -> Result<ScenarioRun, LoadError> {
+    let ruleset = match parse_file::<Header>(file) {
+        Ok(Header { ruleset }) if !ruleset.is_empty() => {
+            registry::find(&ruleset).map_err(|e| LoadError::at_card(file, &ruleset, e))?
+        }
+        _ => registry::ALL[0],
+    };
+    ruleset.scenario(file)
+}
+
 fn run_files(files: &[SourceFile], tally: &mut Tally, show_log: bool, out: &mut dyn FnMut(String)) {
     for file in files {
-        // The header names the ruleset; a file that cannot even give that is read by the ruleset
-        // it most likely is (the first), whose parser reports where it breaks.
-        let ruleset = match parse_file::<Header>(file) {
-            Ok(Header { ruleset }) if !ruleset.is_empty() => match registry::find(&ruleset) {
-                Ok(ruleset) => ruleset,
-                Err(e) => {
-                    out(LoadError::at_card(file, &ruleset, e).to_string());
-                    tally.broken += 1;
-                    continue;
-                }
-            },
-            _ => registry::ALL[0],
-        };
-        let run = match ruleset.scenario(file) {
+        let run = match run_file(file) {
             Ok(run) => run,
             Err(e) => {
                 out(e.to_string());
