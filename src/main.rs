@@ -80,6 +80,7 @@ impl GameArgs {
             seed: self.seed,
             check,
             jobs,
+            show_game: None,
         }
     }
 }
@@ -157,6 +158,9 @@ enum Command {
         /// Verify invariants after every action and replay every game.
         #[arg(long)]
         check: bool,
+        /// Print the log of game N (counted from 1) in words, as its first seat saw it.
+        #[arg(long, value_name = "N")]
+        show_game: Option<usize>,
     },
     /// Play a round robin between agents and print an Elo table.
     Tournament {
@@ -302,8 +306,13 @@ fn main() {
             game,
             agents,
             check,
+            show_game,
         } => with_ruleset(&game, &agents, |r, request| {
-            r.simulate(request, &game.run(check, 1))
+            let options = RunOptions {
+                show_game,
+                ..game.run(check, 1)
+            };
+            r.simulate(request, &options)
         }),
         Command::Tournament { game, agents } => with_ruleset(&game, &agents, |r, request| {
             r.tournament(request, &game.run(false, 1))

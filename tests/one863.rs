@@ -31,6 +31,7 @@ fn options(games: usize, seed: u64, check: bool) -> RunOptions {
         seed,
         check,
         jobs: 1,
+        ..Default::default()
     }
 }
 

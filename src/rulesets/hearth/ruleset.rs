@@ -285,6 +285,7 @@ fn random_pool_rate() -> String {
         seed: 0,
         check: false,
         jobs: 1,
+        ..Default::default()
     };
     let started = std::time::Instant::now();
     match crate::cli::simulate::simulate::<Hearth>(&request, &options) {
