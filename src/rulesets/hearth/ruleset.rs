@@ -155,6 +155,12 @@ impl Ruleset for Hearth {
         (evaluate(game, seat) / 40.0).tanh()
     }
 
+    /// The opening hand is kept or replaced by the cost rule every hearth agent uses: a look two
+    /// turns ahead cannot tell which cards the coming turns will want.
+    fn settled_choice(game: &Game, legal: &[Action]) -> Option<usize> {
+        Knowledge::obvious_choice(game, legal)
+    }
+
     /// A playout acts while anything but ending the turn is legal (a random playout that ends
     /// its turns at random mostly measures wasted mana), choosing uniformly among the distinct
     /// things it could do: a minion is played at the right end only, so a card is not chosen
