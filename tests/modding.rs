@@ -338,16 +338,22 @@ fn copy_tree(from: &Path, to: &Path) {
 }
 
 /// `emberdeck simulate` with the mods under `mods` and the example mod's deck on both seats,
-/// showing the first game's log; the user's own mods folder is pointed at an empty one.
-fn simulate_with_mods(mods: &Path) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_emberdeck"))
+/// showing the first game's log (the user's own mods folder is pointed at an empty one): whether
+/// it succeeded, what it printed and what it reported on the error stream.
+fn simulate_with_mods(mods: &Path) -> (bool, String, String) {
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_emberdeck"))
         .args(["simulate", "--games", "2", "--seed", "4", "--check"])
         .args(["--agents", "greedy", "--show-game", "1"])
         .args(["--decks", "Ember Mage,Ember Mage", "--mods"])
         .arg(mods)
         .env("XDG_DATA_HOME", mods.join("no-user-data"))
         .output()
-        .expect("the emberdeck binary runs")
+        .expect("the emberdeck binary runs");
+    (
+        run.status.success(),
+        String::from_utf8_lossy(&run.stdout).into_owned(),
+        String::from_utf8_lossy(&run.stderr).into_owned(),
+    )
 }
 
 #[test]
@@ -356,12 +362,8 @@ fn the_simulate_command_plays_a_copied_mods_cards_and_survives_a_broken_card_fil
     let copied = dir.0.join("ember_apprentice");
     copy_tree(&example().join("ember_apprentice"), &copied);
 
-    let run = simulate_with_mods(&dir.0);
-    let (out, err) = (
-        String::from_utf8_lossy(&run.stdout),
-        String::from_utf8_lossy(&run.stderr),
-    );
-    assert!(run.status.success(), "{out}\n{err}");
+    let (ok, out, err) = simulate_with_mods(&dir.0);
+    assert!(ok, "{out}\n{err}");
     assert!(
         out.contains("2 games") && out.contains("determinism problems: 0"),
         "{out}"
@@ -381,12 +383,8 @@ fn the_simulate_command_plays_a_copied_mods_cards_and_survives_a_broken_card_fil
         "[\n    (id: \"EMB_900\", name: \"Typo\", type: Minion, cost: 1, atack: 1, health: 1),\n]\n",
     )
     .unwrap();
-    let run = simulate_with_mods(&dir.0);
-    let (out, err) = (
-        String::from_utf8_lossy(&run.stdout),
-        String::from_utf8_lossy(&run.stderr),
-    );
-    assert!(run.status.success(), "{out}\n{err}");
+    let (ok, out, err) = simulate_with_mods(&dir.0);
+    assert!(ok, "{out}\n{err}");
     assert!(
         err.contains("ember_apprentice/cards/broken.ron:2:")
             && err.contains("EMB_900")

@@ -52,6 +52,25 @@ fn a_typo_in_a_field_name_names_file_line_and_column() {
 }
 
 #[test]
+fn a_third_player_is_refused_with_its_place_not_a_crash() {
+    // Found by the scenario fuzzer: an expectation about player 2 reached the rules and panicked.
+    let file = SourceFile {
+        path: "third.ron".into(),
+        text: "Scenario(\n    name: \"third\",\n    ruleset: \"hearth\",\n    players: [(), ()],\n    expect: [Hero(player: 2, health: Some(30))],\n)\n".into(),
+    };
+    let error = emberdeck::cli::scenario::run_file(&file).expect_err("there is no player 2");
+    assert_eq!(
+        (error.file.as_str(), error.line),
+        ("third.ron", 5),
+        "{error}"
+    );
+    assert!(
+        error.to_string().contains("player 2 does not exist"),
+        "{error}"
+    );
+}
+
+#[test]
 fn a_failing_expectation_says_expected_and_actual() {
     let file = SourceFile {
         path: "fail.ron".into(),

@@ -49,6 +49,18 @@ pub struct Scenario {
 fn ten_u16() -> u16 {
     10
 }
+/// A player number: 0 or 1. Checked as the file is read, so a scenario naming a third player is
+/// refused with its place instead of reaching the rules.
+fn seat<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
+    let seat = u8::deserialize(deserializer)?;
+    if seat > 1 {
+        return Err(serde::de::Error::custom(format!(
+            "player {seat} does not exist: the players are 0 and 1"
+        )));
+    }
+    Ok(seat)
+}
+
 fn ten_u8() -> u8 {
     10
 }
@@ -257,6 +269,7 @@ pub enum ScenarioAction {
     /// Mulligan.
     Mulligan {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Hand indices to replace.
         replace: Vec<u8>,
@@ -277,6 +290,7 @@ pub enum Expectation {
     /// A hero.
     Hero {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Current health.
         #[serde(default)]
@@ -309,6 +323,7 @@ pub enum Expectation {
     /// A minion.
     Minion {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Slot.
         slot: u8,
@@ -340,6 +355,7 @@ pub enum Expectation {
     /// Exactly these board entities.
     Board {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Card ids left to right.
         cards: Vec<String>,
@@ -347,6 +363,7 @@ pub enum Expectation {
     /// Board count.
     BoardSize {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Count.
         count: usize,
@@ -354,6 +371,7 @@ pub enum Expectation {
     /// Exactly this hand.
     Hand {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Card ids left to right.
         cards: Vec<String>,
@@ -361,6 +379,7 @@ pub enum Expectation {
     /// Hand count.
     HandSize {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Count.
         count: usize,
@@ -368,6 +387,7 @@ pub enum Expectation {
     /// Deck count.
     DeckSize {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Count.
         count: usize,
@@ -375,6 +395,7 @@ pub enum Expectation {
     /// Graveyard contents.
     Graveyard {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Present at least as often as listed.
         #[serde(default)]
@@ -386,6 +407,7 @@ pub enum Expectation {
     /// Mana.
     Mana {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Available.
         #[serde(default)]
@@ -403,6 +425,7 @@ pub enum Expectation {
     /// The weapon.
     Weapon {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Card id, or None for no weapon.
         card: Option<String>,
@@ -416,6 +439,7 @@ pub enum Expectation {
     /// A location.
     Location {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Slot.
         slot: u8,
@@ -432,6 +456,7 @@ pub enum Expectation {
     /// Cards in hand anywhere.
     HandContains {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Card ids.
         cards: Vec<String>,
@@ -439,6 +464,7 @@ pub enum Expectation {
     /// Secrets in order.
     Secrets {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Card ids.
         cards: Vec<String>,
@@ -448,6 +474,7 @@ pub enum Expectation {
     /// Corpses.
     Corpses {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Count.
         count: u16,
@@ -455,6 +482,7 @@ pub enum Expectation {
     /// Fatigue counter.
     Fatigue {
         /// Seat.
+        #[serde(deserialize_with = "seat")]
         player: u8,
         /// Count.
         count: u8,
