@@ -266,3 +266,39 @@ fn a_card_naming_an_unknown_pool_is_an_error() {
         errors[0].message
     );
 }
+
+/// Misused amounts and selectors are refused at load, naming the card: `Them` with nothing
+/// before it, a random selector read as an amount, a negative damage.
+#[test]
+fn misused_amounts_are_errors_naming_the_card() {
+    let cards = [
+        (
+            "MOD_THEM",
+            r#"play: [Damage(amount: Cost(Them), to: EnemyHero)]"#,
+            "none comes before",
+        ),
+        (
+            "MOD_RANDOM",
+            r#"play: [Draw(count: Attack(Random(group: Minions)))]"#,
+            "random selector",
+        ),
+        (
+            "MOD_NEGATIVE",
+            r#"play: [Damage(amount: -2, to: EnemyHero)]"#,
+            "below 0",
+        ),
+    ];
+    for (id, play, message) in cards {
+        let file = SourceFile {
+            path: "mods/amounts.ron".into(),
+            text: format!(
+                "[\n    (id: \"{id}\", name: \"Bad\", type: Spell, cost: 1,\n     {play}),\n]\n"
+            ),
+        };
+        let (_, errors) = CardDb::load(&[file]);
+        assert_eq!(errors.len(), 1, "{id}: {errors:?}");
+        assert_eq!(errors[0].card.as_deref(), Some(id));
+        assert_eq!(errors[0].line, 2, "{}", errors[0]);
+        assert!(errors[0].message.contains(message), "{}", errors[0]);
+    }
+}

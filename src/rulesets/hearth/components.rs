@@ -274,6 +274,9 @@ pub struct GameState {
     pub turn_clock_ms: u32,
     /// Which pools the game draws from (Standard or Legacy totems).
     pub format: Format,
+    /// What the last effect of the effect list resolving now acted on or brought (the `Them`
+    /// selector); cleared when a new list begins.
+    pub them: Vec<EntityId>,
 }
 
 /// A choice a player must make before anything else happens.
@@ -336,12 +339,16 @@ pub struct PlayerState {
     pub overload_locked: u8,
     /// Crystals to lock next turn.
     pub overload_owed: u8,
+    /// Crystals an opponent's effect locks next turn (Mana Burn): not Overload.
+    pub locked_next: u8,
     /// Fatigue damage taken last time (the next is one more).
     pub fatigue: u8,
     /// Corpses available (Death Knight).
     pub corpses: u16,
     /// Cards played this turn (Combo).
     pub cards_played: u8,
+    /// The cards of this player's minions that died this turn, in order of death.
+    pub died_this_turn: Vec<u16>,
     /// Hero power uses this turn.
     pub hero_power_uses: u8,
     /// Minions with an aura on this player's board (kept in step by every board change; checked

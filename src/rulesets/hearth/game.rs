@@ -99,6 +99,7 @@ impl RulesState {
                 pending: Vec::new(),
                 turn_clock_ms: 0,
                 format: Default::default(),
+                them: Vec::new(),
             },
             players: Default::default(),
             rng: GameRng::seeded(seed),

@@ -2,6 +2,7 @@
 //! Cards are RON data interpreted by the effect language in `schema`; this module holds the rules.
 
 mod actions;
+pub mod amounts;
 mod choice;
 mod combat;
 pub mod components;

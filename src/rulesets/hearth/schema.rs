@@ -215,6 +215,8 @@ pub enum Group {
     Heroes,
     /// Locations (not characters: only area effects that name them reach them).
     Locations,
+    /// Secrets in play (face down in the secret zone): `All` and `Random` selectors only.
+    Secrets,
 }
 
 impl Group {
@@ -225,6 +227,7 @@ impl Group {
             Group::Minions => kind == CardType::Minion,
             Group::Heroes => kind == CardType::Hero,
             Group::Locations => kind == CardType::Location,
+            Group::Secrets => kind == CardType::Spell,
         }
     }
 }
@@ -244,6 +247,21 @@ pub enum Filter {
     AttackAtLeast(u8),
     /// Has this keyword now.
     Has(Keyword),
+    /// Lacks this keyword now.
+    Lacks(Keyword),
+    /// Mortally wounded: at 0 Health or marked for destruction, still on the table until the
+    /// death check ("for each that dies").
+    Dying,
+    /// Health at most n.
+    HealthAtMost(u8),
+    /// A spell of this school.
+    School(School),
+    /// A card of this type.
+    Kind(CardType),
+    /// A card with Overload.
+    Overload,
+    /// A Secret card.
+    Secret,
 }
 
 /// Which entities an effect acts on.
@@ -306,14 +324,105 @@ pub enum Selector {
         #[serde(default)]
         except_source: bool,
     },
+    /// What the previous effect of the same list acted on or brought: the characters it damaged,
+    /// healed, buffed or destroyed, the cards it drew or gave, the minions it summoned ("draw a
+    /// card and deal damage equal to its Cost", "draw a card for each that dies").
+    Them,
+    /// Those of a selection that pass the filters: `Where(Them, [Dying])`.
+    Where(Box<Selector>, Vec<Filter>),
+    /// The minions right beside each selected minion on its board (not the minion itself).
+    Adjacent(Box<Selector>),
+    /// Each selected minion together with the minions right beside it, left to right.
+    AndAdjacent(Box<Selector>),
+    /// One of a selection, at random (none when it is empty).
+    RandomOf(Box<Selector>),
 }
 
 fn one() -> u8 {
     1
 }
 
+fn one_amount() -> Amount {
+    Amount::Fixed(1)
+}
+
+/// A number an effect uses: written on the card (`3`), or read from the game when the effect
+/// resolves (`Attack(FriendlyHero)`, `Count(All(group: Minions, side: Enemy))`,
+/// `Times(2, CardsPlayed)`). A read amount below 0 counts as 0 where a count or damage is meant.
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
+#[serde(untagged)]
+pub enum Amount {
+    /// A number written on the card.
+    Fixed(i16),
+    /// A number read from the game at resolution.
+    Read(Box<Quantity>),
+}
+
+impl Default for Amount {
+    fn default() -> Self {
+        Amount::Fixed(0)
+    }
+}
+
+impl From<i16> for Amount {
+    fn from(n: i16) -> Self {
+        Amount::Fixed(n)
+    }
+}
+
+impl Amount {
+    /// The number written on the card, if it is one.
+    pub fn fixed(&self) -> Option<i16> {
+        match self {
+            Amount::Fixed(n) => Some(*n),
+            Amount::Read(_) => None,
+        }
+    }
+}
+
+/// What a read amount reads. Stat readers add up the stat over every selected entity.
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
+pub enum Quantity {
+    /// Current Attack (a hero's with its weapon on its own turn).
+    Attack(Selector),
+    /// Current Health (a weapon's: its Durability left).
+    Health(Selector),
+    /// Current Durability of weapons.
+    Durability(Selector),
+    /// Armor of heroes.
+    Armor(Selector),
+    /// Health missing (damage taken) of characters: "fully heal" restores this much.
+    Missing(Selector),
+    /// Current Cost of cards.
+    Cost(Selector),
+    /// How many entities the selector picks.
+    Count(Selector),
+    /// Cards in a hand.
+    HandSize(Side),
+    /// Cards in a deck.
+    DeckSize(Side),
+    /// Cards the controller played this turn before this one (Combo counts).
+    CardsPlayed,
+    /// Minions of a side that died this turn.
+    MinionsDied(Side),
+    /// The controller's Corpses.
+    Corpses,
+    /// The damage or healing the trigger reacted to ("deal that much damage").
+    EventAmount,
+    /// A number times an amount.
+    Times(i16, Amount),
+    /// The sum of two amounts.
+    Plus(Amount, Amount),
+    /// The first amount less the second.
+    Minus(Amount, Amount),
+}
+
 fn friendly() -> Side {
     Side::Friendly
+}
+
+fn enemy() -> Side {
+    Side::Enemy
 }
 
 /// What a card or hero power needs as its target when it is played.
@@ -380,6 +489,29 @@ pub enum Condition {
     /// Every card of the controller's deck and hand has an odd cost, The Coin aside (Baku the
     /// Mooneater, checked at the start of the game).
     OnlyOddCosts,
+    /// The first amount is at least the second: `AtLeast(Count(All(group: Minions, side:
+    /// Enemy)), 4)`.
+    AtLeast(Amount, Amount),
+    /// The first amount is at most the second: `AtMost(Health(FriendlyHero), 12)`.
+    AtMost(Amount, Amount),
+    /// The selector picks something, and everything it picks is on `side` and passes the filters
+    /// ("if it's a friendly Demon": `Is(who: Target, side: Friendly, filters: [Race(Demon)])`).
+    Is {
+        /// What is tested.
+        who: Selector,
+        /// Whose it must be (default: either side).
+        #[serde(default)]
+        side: Side,
+        /// What it must pass.
+        #[serde(default)]
+        filters: Vec<Filter>,
+    },
+    /// A random roll: true `percent` times in a hundred.
+    Chance(u8),
+    /// The controller's deck holds no two cards of the same id (Reno Jackson).
+    NoDuplicatesInDeck,
+    /// The other condition does not hold.
+    Not(Box<Condition>),
 }
 
 /// One step of a card's behaviour. Effects run in order; each sees the board as the previous left it.
@@ -388,14 +520,14 @@ pub enum Effect {
     /// Deals damage; spells add their controller's spell damage.
     Damage {
         /// Base amount.
-        amount: u8,
+        amount: Amount,
         /// Who takes it.
         to: Selector,
     },
     /// Restores health, never above maximum.
     Heal {
         /// Amount restored.
-        amount: u8,
+        amount: Amount,
         /// Who is healed.
         to: Selector,
     },
@@ -403,10 +535,10 @@ pub enum Effect {
     Buff {
         /// Attack change.
         #[serde(default)]
-        attack: i8,
+        attack: Amount,
         /// Health change (also raises maximum health).
         #[serde(default)]
-        health: i8,
+        health: Amount,
         /// Keywords granted with it.
         #[serde(default)]
         keywords: Vec<Keyword>,
@@ -419,21 +551,21 @@ pub enum Effect {
     /// Sets attack to a value (Humility).
     SetAttack {
         /// The new attack.
-        value: u8,
+        value: Amount,
         /// Who.
         to: Selector,
     },
     /// Sets health and maximum health to a value (Hunter's Mark).
     SetHealth {
         /// The new health.
-        value: u8,
+        value: Amount,
         /// Who.
         to: Selector,
     },
     /// Gains armor.
     GainArmor {
         /// Amount.
-        amount: u8,
+        amount: Amount,
         /// Which hero (default: the controller's).
         #[serde(default = "friendly_hero")]
         to: Selector,
@@ -441,8 +573,8 @@ pub enum Effect {
     /// Draws cards.
     Draw {
         /// How many.
-        #[serde(default = "one")]
-        count: u8,
+        #[serde(default = "one_amount")]
+        count: Amount,
         /// Whose deck (default: the controller's).
         #[serde(default = "friendly")]
         side: Side,
@@ -452,8 +584,8 @@ pub enum Effect {
         /// The minion.
         card: CardRef,
         /// How many copies.
-        #[serde(default = "one")]
-        count: u8,
+        #[serde(default = "one_amount")]
+        count: Amount,
         /// Whose board (default: the controller's).
         #[serde(default = "friendly")]
         side: Side,
@@ -504,19 +636,25 @@ pub enum Effect {
     },
     /// Gains mana crystals: full ones this turn only (`temporary`), or empty permanent ones.
     GainMana {
-        /// How many.
-        amount: u8,
+        /// How many (below 0: crystals destroyed, Felguard).
+        amount: Amount,
         /// This turn only (The Coin, Innervate) rather than an empty permanent crystal.
         #[serde(default)]
         temporary: bool,
+        /// Whose crystals (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
     },
     /// Adds new copies of a card to the controller's hand.
     AddToHand {
         /// The card.
         card: CardRef,
         /// How many.
-        #[serde(default = "one")]
-        count: u8,
+        #[serde(default = "one_amount")]
+        count: Amount,
+        /// Whose hand (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
     },
     /// Transforms minions into another card; the old entities go to REMOVEDFROMGAME.
     Transform {
@@ -552,8 +690,8 @@ pub enum Effect {
     /// Discards random cards from the controller's hand.
     DiscardRandom {
         /// How many.
-        #[serde(default = "one")]
-        count: u8,
+        #[serde(default = "one_amount")]
+        count: Amount,
     },
     /// Offers up to three different cards of the controller's deck matching the filters; the
     /// player picks one with a Choose action. The pick is drawn, or (with `copy`) copied into hand.
@@ -572,7 +710,7 @@ pub enum Effect {
     /// go ("Raise up to 5 Corpses as 2/2 Risen Ghouls").
     RaiseCorpses {
         /// The most corpses spent.
-        max: u8,
+        max: Amount,
         /// The minion each corpse becomes.
         card: CardRef,
     },
@@ -588,27 +726,54 @@ pub enum Effect {
         /// Only minions of this tribe.
         #[serde(default)]
         race: Option<Race>,
+        /// How many (each the first matching card then).
+        #[serde(default = "one_amount")]
+        count: Amount,
     },
     /// Gains corpses.
     GainCorpses {
         /// How many.
-        amount: u8,
+        amount: Amount,
     },
     /// Repeats effects; `spell_damage_adds` makes spell damage add repetitions (Arcane Missiles).
     Repeat {
         /// How many times.
-        times: u8,
+        times: Amount,
         /// Spell damage adds to the count instead of to each hit.
         #[serde(default)]
         spell_damage_adds: bool,
         /// What is repeated.
         effects: Vec<Effect>,
     },
+    /// Swaps the Attack and Health of minions: the Attack becomes the current Health, and the
+    /// Health (and maximum Health) the Attack (Crazed Alchemist).
+    SwapStats {
+        /// Who.
+        to: Selector,
+    },
+    /// Locks mana crystals of a player for their next turn ("your opponent has 2 fewer Mana
+    /// Crystals next turn").
+    LockMana {
+        /// How many crystals.
+        amount: u8,
+        /// Whose (default: the opponent's).
+        #[serde(default = "enemy")]
+        side: Side,
+    },
+    /// Takes keywords away from characters ("all minions lose Divine Shield", "lose Stealth");
+    /// keywords granted later come back as usual.
+    RemoveKeywords {
+        /// The keywords.
+        keywords: Vec<Keyword>,
+        /// Who loses them.
+        to: Selector,
+    },
     /// Runs `then` when the condition holds, `otherwise` when not.
     If {
         /// The test.
         condition: Condition,
         /// When it holds.
+        #[serde(default)]
         then: Vec<Effect>,
         /// When it does not.
         #[serde(default)]
@@ -766,6 +931,10 @@ pub struct CardDef {
     /// The target the card asks for when played.
     #[serde(default)]
     pub target: Option<TargetRule>,
+    /// The card can be played only while this holds (Blade Flurry needs a weapon:
+    /// `AtLeast(Count(FriendlyWeapon), 1)`). Only conditions that read the board.
+    #[serde(default)]
+    pub requires: Option<Condition>,
     /// A spell's effects, a minion's battlecry, a hero power's effect.
     #[serde(default)]
     pub play: Vec<Effect>,

@@ -39,6 +39,21 @@ impl Resolver<'_> {
         });
     }
 
+    /// A secret is destroyed without firing (Flare, SI:7 Infiltrator): to the graveyard, revealed.
+    pub(super) fn destroy_secret(&mut self, card: EntityId) {
+        let seat = self.card(card).controller;
+        if !remove_id(&mut self.player_mut(seat).secrets, card) {
+            return;
+        }
+        self.send_to_graveyard(card);
+        let def = self.card(card).def;
+        self.emit(LogEvent::SecretDestroyed {
+            player: seat,
+            card,
+            def,
+        });
+    }
+
     /// Mad Scientist: a random secret of `seat`'s deck that may go into play now goes there.
     pub(super) fn put_secret_from_deck(&mut self, seat: u8) {
         let candidates: Vec<EntityId> = self
