@@ -55,6 +55,9 @@ impl Resolver<'_> {
             if let Some(weapon) = weapon {
                 game.wear_weapon(weapon, defender);
             }
+            if game.tags(defender).contains(Tags::HAS_TRIGGERS) {
+                game.queue_own_triggers(defender, Happened::AfterAttacked, Some(attacker), 0);
+            }
         });
         if is_hero {
             self.phase(|game| game.fire(Happened::AfterHeroAttacks, seat, Some(attacker)));

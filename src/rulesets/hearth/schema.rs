@@ -820,6 +820,27 @@ pub enum Event {
     /// A minion is played from hand, seen in the Play sequence's secret activation phase (after
     /// the battlecry and its deaths, before the after-play phase). The event entity is the minion.
     MinionPlayed(Side),
+    /// A character of a side takes damage; the event entity is the damaged character and the
+    /// event amount the damage ("whenever a friendly minion takes damage": `Damaged(Friendly)`
+    /// with `filters: [Kind(Minion)]`).
+    Damaged(Side),
+    /// A character of a side deals damage; the event entity is the one that dealt it and the
+    /// event amount the damage (Reckoning).
+    DealtDamage(Side),
+    /// A character (hero or minion) of a side is healed; the event amount is what was restored.
+    Healed(Side),
+    /// A card is played from hand, as it is played (before a spell or battlecry resolves); the
+    /// event entity is the card ("whenever you play a card").
+    CardPlayed(Side),
+    /// A card played from hand has resolved ("after you play a card"); the event entity is it.
+    AfterCardPlayed(Side),
+    /// A Secret of a side is revealed (it fired); the event entity is the Secret.
+    SecretRevealed(Side),
+    /// This minion was attacked: after the attack's combat damage (the event entity is the
+    /// attacker).
+    SelfAttacked,
+    /// This minion was healed for more than it was missing (Overheal).
+    SelfOverhealed,
     /// A character is attacked (at the attack's declaration, before damage). `side` is the
     /// defender's; the event entity is the attacker.
     Attacked {
@@ -841,6 +862,14 @@ pub enum Event {
 pub struct Trigger {
     /// What it reacts to.
     pub on: Event,
+    /// Filters the event entity must pass (`MinionDied(Friendly)` with `[Race(Beast)]`: "whenever
+    /// a friendly Beast dies").
+    #[serde(default)]
+    pub filters: Vec<Filter>,
+    /// A condition checked when the event happens (`AtLeast(EventAmount, 3)`: "3 or more
+    /// damage"); when it fails the trigger does not fire (a Secret stays hidden).
+    #[serde(default)]
+    pub condition: Option<Condition>,
     /// What it does.
     pub effects: Vec<Effect>,
 }

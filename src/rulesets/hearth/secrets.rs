@@ -37,6 +37,7 @@ impl Resolver<'_> {
             card,
             def,
         });
+        self.fire(super::writes::Happened::SecretRevealed, seat, Some(card));
     }
 
     /// A secret is destroyed without firing (Flare, SI:7 Infiltrator): to the graveyard, revealed.
