@@ -108,7 +108,10 @@ pub trait Quantities: Targeting {
             }
             Selector::Adjacent(inner) => self.neighbours(&self.pick(inner, ctx), false),
             Selector::AndAdjacent(inner) => self.neighbours(&self.pick(inner, ctx), true),
-            Selector::Random { .. } | Selector::RandomOf(_) => Vec::new(),
+            Selector::Random { .. }
+            | Selector::RandomOf(_)
+            | Selector::Highest(..)
+            | Selector::Lowest(..) => Vec::new(),
         }
     }
 

@@ -68,12 +68,21 @@ tag_bits! {
     COUNTERED = 22;
     /// A location used this turn cycle: ready again at its owner's next turn.
     COOLDOWN = 23;
+    /// CLEAVE: attacks also damage the defender's neighbours.
+    CLEAVE = 24;
+    /// Its Attack is its Health (Lightspawn).
+    ATTACK_IS_HEALTH = 25;
 }
 
 impl Tags {
     /// The keywords silence removes and a reset card loses.
-    pub const KEYWORDS: Tags =
-        Tags((((1 << 13) - 1) & !(1 << 10)) | Tags::FORGETFUL.0 | Tags::DOUBLE_SPELLS.0);
+    pub const KEYWORDS: Tags = Tags(
+        (((1 << 13) - 1) & !(1 << 10))
+            | Tags::FORGETFUL.0
+            | Tags::DOUBLE_SPELLS.0
+            | Tags::CLEAVE.0
+            | Tags::ATTACK_IS_HEALTH.0,
+    );
 
     /// No tag.
     pub const fn empty() -> Tags {
@@ -142,6 +151,8 @@ impl Tags {
             Keyword::SpellDamage(_) => Tags::empty(),
             Keyword::Forgetful => Tags::FORGETFUL,
             Keyword::DoubleSpells => Tags::DOUBLE_SPELLS,
+            Keyword::Cleave => Tags::CLEAVE,
+            Keyword::AttackEqualsHealth => Tags::ATTACK_IS_HEALTH,
         }
     }
     /// The tags of a keyword list.

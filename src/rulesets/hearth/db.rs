@@ -418,7 +418,13 @@ fn check_list(list: &[Effect]) -> Result<(), String> {
             let mut random = false;
             direct_reads(e, &mut |s| {
                 random |= selector_has(s, &|s| {
-                    matches!(s, Selector::Random { .. } | Selector::RandomOf(_))
+                    matches!(
+                        s,
+                        Selector::Random { .. }
+                            | Selector::RandomOf(_)
+                            | Selector::Highest(..)
+                            | Selector::Lowest(..)
+                    )
                 });
             });
             if random {
@@ -474,6 +480,8 @@ fn reads_only(condition: &Condition) -> bool {
                     | Selector::EventEntity
                     | Selector::Random { .. }
                     | Selector::RandomOf(_)
+                    | Selector::Highest(..)
+                    | Selector::Lowest(..)
             )
         });
     });
@@ -498,13 +506,22 @@ fn selector_has(selector: &Selector, test: &dyn Fn(&Selector) -> bool) -> bool {
             Selector::Where(inner, _)
             | Selector::Adjacent(inner)
             | Selector::AndAdjacent(inner)
-            | Selector::RandomOf(inner) => selector_has(inner, test),
+            | Selector::RandomOf(inner)
+            | Selector::Highest(_, inner)
+            | Selector::Lowest(_, inner) => selector_has(inner, test),
             _ => false,
         }
 }
 
 /// Calls `visit` on the selectors an effect acts on (not those of nested effects).
 fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
+    if let Effect::Damage { by: Some(by), .. } = effect {
+        visit(by);
+    }
+    if let Effect::ForceAttack { attacker, defender } = effect {
+        visit(attacker);
+        visit(defender);
+    }
     match effect {
         Effect::Damage { to, .. }
         | Effect::Heal { to, .. }
@@ -520,6 +537,7 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::TakeControl { to }
         | Effect::RemoveKeywords { to, .. }
         | Effect::SwapStats { to }
+        | Effect::ExtraAttack { to }
         | Effect::SummonCopy { of: to } => visit(to),
         _ => {}
     }

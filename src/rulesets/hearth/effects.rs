@@ -7,7 +7,7 @@ use super::events::LogEvent;
 use super::limits::{BOARD_LIMIT, MANA_LIMIT};
 use super::reads::Reads;
 use super::resolver::Resolver;
-use super::schema::{Amount, CardRef, CardType, Condition, Effect, Selector};
+use super::schema::{Amount, CardRef, CardType, Condition, Effect, Selector, Stat};
 use super::targeting::Targeting;
 use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
@@ -45,8 +45,15 @@ impl Resolver<'_> {
 
     fn run_effect(&mut self, effect: &Effect, ctx: &Ctx) {
         match effect {
-            Effect::Damage { amount, to } => {
-                let bonus = if ctx.is_spell {
+            Effect::Damage { amount, to, by } => {
+                let dealer = match by {
+                    Some(by) => match self.select(by, ctx).first() {
+                        Some(dealer) => Some(*dealer),
+                        None => return,
+                    },
+                    None => None,
+                };
+                let bonus = if ctx.is_spell && dealer.is_none() {
                     self.spell_damage(ctx.controller)
                 } else {
                     0
@@ -57,7 +64,7 @@ impl Resolver<'_> {
                 let amount = (base + bonus) * self.multiplier(ctx);
                 let targets = self.select(to, ctx);
                 for &target in &targets {
-                    self.deal_damage(ctx.source, target, amount);
+                    self.deal_damage(dealer.unwrap_or(ctx.source), target, amount);
                 }
                 self.remember(&targets);
             }
@@ -94,11 +101,47 @@ impl Resolver<'_> {
                 }
                 self.remember(&targets);
             }
-            Effect::SetHealth { value, to } => {
+            Effect::SetHealth {
+                value,
+                to,
+                remaining,
+            } => {
                 let value = self.count(value, ctx);
                 let targets = self.select(to, ctx);
                 for &target in &targets {
-                    self.set_health(target, value);
+                    if *remaining {
+                        let stats = *self.stats(target);
+                        if value > stats.max_health {
+                            let raise = value - stats.max_health;
+                            self.enchant(target, (0, raise), Tags::empty(), 0, false);
+                        }
+                        let max = self.stats(target).max_health;
+                        self.stats_mut(target).damage = (max - value).max(0);
+                        self.resolution().deaths_possible = true;
+                    } else {
+                        self.set_health(target, value);
+                    }
+                }
+                self.remember(&targets);
+            }
+            Effect::ForceAttack { attacker, defender } => {
+                for attacker in self.select(attacker, ctx) {
+                    let Some(defender) = self.select(defender, ctx).first().copied() else {
+                        break;
+                    };
+                    let here = |game: &Self, id: EntityId| {
+                        game.card(id).zone == Zone::Play && !game.is_mortally_wounded(id)
+                    };
+                    if here(self, attacker) && here(self, defender) && !self.is_over() {
+                        self.attack(attacker, defender);
+                    }
+                }
+            }
+            Effect::ExtraAttack { to } => {
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    let stats = self.stats_mut(target);
+                    stats.attacks = stats.attacks.saturating_sub(1);
                 }
                 self.remember(&targets);
             }
@@ -632,6 +675,27 @@ impl Resolver<'_> {
             Selector::AndAdjacent(inner) => {
                 let found = self.select(inner, ctx);
                 self.neighbours(&found, true)
+            }
+            Selector::Highest(stat, inner) | Selector::Lowest(stat, inner) => {
+                let found = self.select(inner, ctx);
+                let value = |game: &Self, id: EntityId| match stat {
+                    Stat::Attack => game.attack_of(id),
+                    Stat::Health => game.stats(id).health(),
+                    Stat::Cost => game.cost_of(id) as i16,
+                };
+                let highest = matches!(selector, Selector::Highest(..));
+                let best = found
+                    .iter()
+                    .map(|id| value(self, *id))
+                    .reduce(|a, b| if highest { a.max(b) } else { a.min(b) });
+                let Some(best) = best else {
+                    return Vec::new();
+                };
+                let tied: Vec<EntityId> = found
+                    .into_iter()
+                    .filter(|id| value(self, *id) == best)
+                    .collect();
+                self.draw_from(tied, 1)
             }
             other => self.pick(other, ctx),
         }

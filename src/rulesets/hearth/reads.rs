@@ -72,6 +72,9 @@ pub trait Reads {
     fn attack_of(&self, id: EntityId) -> i16 {
         let card = self.card(id);
         let mut attack = self.stats(id).attack;
+        if self.tags(id).contains(Tags::ATTACK_IS_HEALTH) {
+            attack = self.stats(id).health();
+        }
         if card.kind == CardType::Hero
             && card.controller == self.active()
             && let Some(weapon) = self.player(card.controller).weapon

@@ -147,6 +147,21 @@ pub enum Keyword {
     /// Doubles the damage and healing of its controller's spells and hero power (Prophet Velen);
     /// two of them quadruple it. Applied after spell damage is added.
     DoubleSpells,
+    /// Its attacks also damage the minions next to the defender (on a weapon: its hero's attacks).
+    Cleave,
+    /// Its Attack is always equal to its Health (Lightspawn).
+    AttackEqualsHealth,
+}
+
+/// A stat a selector ranks by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+pub enum Stat {
+    /// Current Attack.
+    Attack,
+    /// Current Health.
+    Health,
+    /// Current Cost.
+    Cost,
 }
 
 /// Death Knight runes a card needs in its deck (7.1 B): a deck has three rune slots, filled by
@@ -336,6 +351,11 @@ pub enum Selector {
     AndAdjacent(Box<Selector>),
     /// One of a selection, at random (none when it is empty).
     RandomOf(Box<Selector>),
+    /// The one of a selection with the highest stat (ties broken at random): Asphyxiate's
+    /// `Highest(Attack, All(group: Minions, side: Enemy))`.
+    Highest(Stat, Box<Selector>),
+    /// The one of a selection with the lowest stat (ties broken at random).
+    Lowest(Stat, Box<Selector>),
 }
 
 fn one() -> u8 {
@@ -523,6 +543,10 @@ pub enum Effect {
         amount: Amount,
         /// Who takes it.
         to: Selector,
+        /// Who deals it, when not the card itself (Betrayal: the target deals its Attack); its
+        /// Poisonous and Lifesteal apply, and no spell damage is added.
+        #[serde(default)]
+        by: Option<Selector>,
     },
     /// Restores health, never above maximum.
     Heal {
@@ -559,6 +583,23 @@ pub enum Effect {
     SetHealth {
         /// The new health.
         value: Amount,
+        /// Who.
+        to: Selector,
+        /// Sets only the remaining Health, not the maximum (Alexstrasza: "set a hero's remaining
+        /// Health to 15"); the maximum rises only if the value is above it.
+        #[serde(default)]
+        remaining: bool,
+    },
+    /// Makes characters attack (Gnome Muncher): each attacker attacks the defender through the
+    /// whole attack sequence, as a forced attack (exhaustion and taunt do not matter).
+    ForceAttack {
+        /// Who attacks.
+        attacker: Selector,
+        /// Whom.
+        defender: Selector,
+    },
+    /// Characters may attack once more this turn (Warsong Grunt, after a kill).
+    ExtraAttack {
         /// Who.
         to: Selector,
     },
@@ -841,6 +882,8 @@ pub enum Event {
     SelfAttacked,
     /// This minion was healed for more than it was missing (Overheal).
     SelfOverhealed,
+    /// This minion attacked a minion and killed it (after the attack's deaths).
+    SelfKilledByAttack,
     /// A character is attacked (at the attack's declaration, before damage). `side` is the
     /// defender's; the event entity is the attacker.
     Attacked {

@@ -45,6 +45,8 @@ pub enum Happened {
     SecretRevealed,
     /// The holder was attacked (after combat damage); the subject is the attacker.
     AfterAttacked,
+    /// The holder attacked a minion and killed it; the subject is the dead defender.
+    KilledByAttack,
     /// A hero declared an attack.
     HeroAttacks,
     /// A hero finished an attack.
@@ -287,6 +289,7 @@ pub trait Writes: Reads {
                 (Event::DealsDamage, Happened::DealtDamage) => true,
                 (Event::SelfAttacked, Happened::AfterAttacked) => true,
                 (Event::SelfOverhealed, Happened::Overhealed) => true,
+                (Event::SelfKilledByAttack, Happened::KilledByAttack) => true,
                 _ => false,
             };
             let filtered = trigger.filters.is_empty()
