@@ -5,7 +5,7 @@ use emberdeck::cards::{SourceFile, embedded_files};
 use emberdeck::rulesets::hearth::CardDb;
 use emberdeck::rulesets::hearth::decks::{DECK_SIZE, load_deck, shipped_decks};
 use emberdeck::rulesets::hearth::scenario::{Scenario, run_scenario};
-use emberdeck::rulesets::hearth::schema::CardType;
+use emberdeck::rulesets::hearth::schema::{CardType, Rarity};
 
 #[test]
 fn shipped_cards_and_decks_load() {
@@ -64,7 +64,7 @@ fn shipped_cards_match_the_reference_data() {
         col("health"),
         col("durability"),
     );
-    let (school_col, runes_col) = (col("spell_school"), col("runes"));
+    let (school_col, runes_col, rarity_col) = (col("spell_school"), col("runes"), col("rarity"));
     let number = |s: &str| s.parse::<u8>().unwrap_or(0);
     let db = CardDb::embedded();
     let mut checked = 0;
@@ -91,6 +91,11 @@ fn shipped_cards_match_the_reference_data() {
         if def.kind == CardType::Spell {
             assert_eq!(school.as_deref(), reference, "{} spell school", def.id);
         }
+        let rarity = match def.rarity {
+            Rarity::None => String::new(),
+            other => format!("{other:?}").to_uppercase(),
+        };
+        assert_eq!(rarity, fields[rarity_col], "{} rarity", def.id);
         let runes = fields[runes_col];
         let wanted = |kind: char| {
             runes

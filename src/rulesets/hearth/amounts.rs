@@ -106,6 +106,12 @@ pub trait Quantities: Targeting {
                 found.retain(|id| self.passes_filters(*id, filters));
                 found
             }
+            Selector::Except(kept, left_out) => {
+                let mut found = self.pick(kept, ctx);
+                let out = self.pick(left_out, ctx);
+                found.retain(|id| !out.contains(id));
+                found
+            }
             Selector::Adjacent(inner) => self.neighbours(&self.pick(inner, ctx), false),
             Selector::AndAdjacent(inner) => self.neighbours(&self.pick(inner, ctx), true),
             Selector::Random { .. }
@@ -201,6 +207,7 @@ pub trait Quantities: Targeting {
             Quantity::Times(n, a) => n.saturating_mul(self.amount(a, ctx)),
             Quantity::Plus(a, b) => self.amount(a, ctx).saturating_add(self.amount(b, ctx)),
             Quantity::Minus(a, b) => self.amount(a, ctx).saturating_sub(self.amount(b, ctx)),
+            Quantity::Min(a, b) => self.amount(a, ctx).min(self.amount(b, ctx)),
         }
     }
 

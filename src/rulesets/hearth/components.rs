@@ -72,6 +72,8 @@ tag_bits! {
     CLEAVE = 24;
     /// Its Attack is its Health (Lightspawn).
     ATTACK_IS_HEALTH = 25;
+    /// A card in hand discarded at the end of its owner's turn.
+    TEMPORARY = 26;
 }
 
 impl Tags {
@@ -81,7 +83,8 @@ impl Tags {
             | Tags::FORGETFUL.0
             | Tags::DOUBLE_SPELLS.0
             | Tags::CLEAVE.0
-            | Tags::ATTACK_IS_HEALTH.0,
+            | Tags::ATTACK_IS_HEALTH.0
+            | Tags::TEMPORARY.0,
     );
 
     /// No tag.
@@ -153,6 +156,7 @@ impl Tags {
             Keyword::DoubleSpells => Tags::DOUBLE_SPELLS,
             Keyword::Cleave => Tags::CLEAVE,
             Keyword::AttackEqualsHealth => Tags::ATTACK_IS_HEALTH,
+            Keyword::Temporary => Tags::TEMPORARY,
         }
     }
     /// The tags of a keyword list.
@@ -310,6 +314,12 @@ pub enum ChoiceOutcome {
     Copy,
     /// Summoned for the chooser (Totemic Slam); the options were set aside for the choice.
     Summon,
+    /// Put into the chooser's hand, Temporary or not; the options were new cards set aside for
+    /// the choice (a Discover from the card set).
+    Give {
+        /// The pick is discarded at the end of the turn if not played.
+        temporary: bool,
+    },
 }
 
 /// Which card pool a format uses where the game changed over time (the Shaman's basic totems).

@@ -177,7 +177,9 @@ impl CardDb {
             let mut missing = None;
             let mut visit = |effect: &Effect| {
                 if let Effect::SummonRandom { named: Some(n), .. }
-                | Effect::SummonChoice { named: Some(n), .. } = effect
+                | Effect::SummonChoice { named: Some(n), .. }
+                | Effect::AddRandom { named: Some(n), .. }
+                | Effect::Discover { named: Some(n), .. } = effect
                     && !db.rules.pools.contains_key(n)
                 {
                     missing = Some(n.clone());
@@ -429,6 +431,8 @@ fn check_list(list: &[Effect]) -> Result<(), String> {
             });
             if random {
                 problem = Some("an amount or a condition cannot read a random selector".into());
+            } else if let Some(why) = pool_problem(e) {
+                problem = Some(why.into());
             } else if let Some(n) = negative_amount(e) {
                 problem = Some(format!(
                     "an amount of {n} is below 0 where only 0 or more makes sense"
@@ -437,6 +441,32 @@ fn check_list(list: &[Effect]) -> Result<(), String> {
         });
     }
     problem.map_or(Ok(()), Err)
+}
+
+/// What is wrong with where an effect takes its new cards from, if anything: one source of
+/// `pool`, `named` and `query`, and for the effects that only create cards, at least one.
+fn pool_problem(effect: &Effect) -> Option<&'static str> {
+    let (pool, named, query, needed) = match effect {
+        Effect::SummonRandom {
+            pool, named, query, ..
+        }
+        | Effect::AddRandom {
+            pool, named, query, ..
+        } => (pool, named, query, true),
+        Effect::Discover {
+            pool, named, query, ..
+        } => (pool, named, query, false),
+        _ => return None,
+    };
+    let sources =
+        usize::from(!pool.is_empty()) + usize::from(named.is_some()) + usize::from(query.is_some());
+    if sources > 1 {
+        Some("give one of `pool`, `named` and `query`, not several")
+    } else if sources == 0 && needed {
+        Some("needs a `pool`, a `named` pool or a `query` to take its cards from")
+    } else {
+        None
+    }
 }
 
 /// A fixed amount below 0 in a field where it means nothing (damage, a count...), if any.
@@ -449,6 +479,7 @@ fn negative_amount(effect: &Effect) -> Option<i16> {
         Effect::Draw { count, .. }
         | Effect::Summon { count, .. }
         | Effect::AddToHand { count, .. }
+        | Effect::AddRandom { count, .. }
         | Effect::DiscardRandom { count }
         | Effect::DrawMatching { count, .. } => vec![count],
         Effect::RaiseCorpses { max, .. } => vec![max],
@@ -509,6 +540,9 @@ fn selector_has(selector: &Selector, test: &dyn Fn(&Selector) -> bool) -> bool {
             | Selector::RandomOf(inner)
             | Selector::Highest(_, inner)
             | Selector::Lowest(_, inner) => selector_has(inner, test),
+            Selector::Except(kept, left_out) => {
+                selector_has(kept, test) || selector_has(left_out, test)
+            }
             _ => false,
         }
 }
@@ -557,6 +591,7 @@ fn direct_reads(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         Effect::Draw { count, .. }
         | Effect::Summon { count, .. }
         | Effect::AddToHand { count, .. }
+        | Effect::AddRandom { count, .. }
         | Effect::DiscardRandom { count }
         | Effect::DrawMatching { count, .. } => vec![count],
         Effect::RaiseCorpses { max, .. } => vec![max],
@@ -569,6 +604,14 @@ fn direct_reads(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
     };
     for amount in amounts {
         amount_reads(amount, visit);
+    }
+    // A query's cost is an amount too (Corpse Farm: the Corpses spent).
+    if let Effect::SummonRandom { query: Some(q), .. }
+    | Effect::AddRandom { query: Some(q), .. }
+    | Effect::Discover { query: Some(q), .. } = effect
+        && let Some(cost) = &q.cost
+    {
+        amount_reads(cost, visit);
     }
 }
 
@@ -586,7 +629,7 @@ fn amount_reads(amount: &Amount, visit: &mut dyn FnMut(&Selector)) {
         | Quantity::Cost(s)
         | Quantity::Count(s) => visit(s),
         Quantity::Times(_, a) => amount_reads(a, visit),
-        Quantity::Plus(a, b) | Quantity::Minus(a, b) => {
+        Quantity::Plus(a, b) | Quantity::Minus(a, b) | Quantity::Min(a, b) => {
             amount_reads(a, visit);
             amount_reads(b, visit);
         }
@@ -646,9 +689,10 @@ fn resolve_effect(
         | Effect::AddToHand { card, .. }
         | Effect::Transform { into: card, .. }
         | Effect::RaiseCorpses { card, .. } => resolve(card),
-        Effect::SummonRandom { pool, .. } | Effect::SummonChoice { pool, .. } => {
-            pool.iter_mut().try_for_each(resolve)
-        }
+        Effect::SummonRandom { pool, .. }
+        | Effect::SummonChoice { pool, .. }
+        | Effect::AddRandom { pool, .. }
+        | Effect::Discover { pool, .. } => pool.iter_mut().try_for_each(resolve),
         Effect::Repeat { effects, .. } => effects
             .iter_mut()
             .try_for_each(|e| resolve_effect(e, resolve)),

@@ -5,9 +5,10 @@ use super::amounts::Quantities;
 use super::components::Tags;
 use super::events::LogEvent;
 use super::limits::{BOARD_LIMIT, MANA_LIMIT};
+use super::query::{PoolSpec, Pools};
 use super::reads::Reads;
 use super::resolver::Resolver;
-use super::schema::{Amount, CardRef, CardType, Condition, Effect, Selector, Stat};
+use super::schema::{Amount, CardType, Condition, Effect, Selector, Stat};
 use super::targeting::Targeting;
 use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
@@ -193,10 +194,16 @@ impl Resolver<'_> {
             Effect::SummonRandom {
                 pool,
                 named,
+                query,
                 prefer_missing,
             } => {
                 let seat = ctx.controller;
-                let mut candidates = self.pool_cards(pool, named);
+                let spec = PoolSpec {
+                    cards: pool,
+                    named,
+                    query,
+                };
+                let mut candidates = self.pool_cards(spec, ctx);
                 if *prefer_missing {
                     let on_board: Vec<u16> = self
                         .player(seat)
@@ -222,7 +229,12 @@ impl Resolver<'_> {
                 self.remember(&summoned);
             }
             Effect::SummonChoice { pool, named } => {
-                let candidates = self.pool_cards(pool, named);
+                let spec = PoolSpec {
+                    cards: pool,
+                    named,
+                    query: &None,
+                };
+                let candidates = self.pool_cards(spec, ctx);
                 self.offer_summon(ctx.controller, &candidates);
             }
             Effect::UpgradeHeroPower => self.upgrade_hero_power(ctx.controller),
@@ -233,7 +245,11 @@ impl Resolver<'_> {
             }
             Effect::Destroy { to } => {
                 // Area destruction ignores immunity; a chosen or random one does not (8.2).
-                let area = matches!(to, Selector::All { .. });
+                let area = match to {
+                    Selector::All { .. } => true,
+                    Selector::Except(kept, _) => matches!(**kept, Selector::All { .. }),
+                    _ => false,
+                };
                 let mut destroyed = Vec::new();
                 for target in self.select(to, ctx) {
                     if !area && self.tags(target).contains(Tags::IMMUNE) {
@@ -295,6 +311,29 @@ impl Resolver<'_> {
                 }
                 self.remember(&added);
             }
+            Effect::AddRandom {
+                pool,
+                named,
+                query,
+                count,
+                side,
+            } => {
+                let seat = ctx.seat_of(*side);
+                let spec = PoolSpec {
+                    cards: pool,
+                    named,
+                    query,
+                };
+                let candidates = self.pool_cards(spec, ctx);
+                let mut added = Vec::new();
+                if !candidates.is_empty() {
+                    for _ in 0..self.count(count, ctx) {
+                        let pick = candidates[self.rng().below(candidates.len())];
+                        added.extend(self.give_card(seat, pick));
+                    }
+                }
+                self.remember(&added);
+            }
             Effect::Transform { to, into } => {
                 let mut new = Vec::new();
                 for target in self.select(to, ctx) {
@@ -343,12 +382,7 @@ impl Resolver<'_> {
                     }
                     let pick = self.rng().below(len);
                     let card = self.player(ctx.controller).hand[pick];
-                    self.take_from_hand(ctx.controller, card);
-                    self.send_to_graveyard(card);
-                    self.emit(LogEvent::Discarded {
-                        player: ctx.controller,
-                        card,
-                    });
+                    self.discard(ctx.controller, card);
                     discarded.push(card);
                 }
                 self.remember(&discarded);
@@ -395,8 +429,26 @@ impl Resolver<'_> {
                 }
                 self.remember(&drawn);
             }
-            Effect::Discover { kind, race, copy } => {
-                self.offer_discover(ctx.controller, *kind, *race, *copy)
+            Effect::Discover {
+                kind,
+                race,
+                copy,
+                pool,
+                named,
+                query,
+                temporary,
+            } => {
+                if pool.is_empty() && named.is_none() && query.is_none() {
+                    self.offer_discover(ctx.controller, *kind, *race, *copy)
+                } else {
+                    let spec = PoolSpec {
+                        cards: pool,
+                        named,
+                        query,
+                    };
+                    let candidates = self.pool_cards(spec, ctx);
+                    self.offer_new_cards(ctx.controller, candidates, *temporary);
+                }
             }
             Effect::RemoveKeywords { keywords, to } => {
                 let lost = Tags::of_keywords(keywords);
@@ -454,14 +506,6 @@ impl Resolver<'_> {
         let delta = value - (stats.max_health - aura_health);
         self.enchant(target, (0, delta), Tags::empty(), 0, false);
         self.stats_mut(target).damage = 0;
-    }
-
-    /// The cards of an effect's pool: its own list, or the named pool in the game's format.
-    fn pool_cards(&self, pool: &[CardRef], named: &Option<String>) -> Vec<u16> {
-        match named {
-            Some(name) => self.db().pool(name, self.state().format).to_vec(),
-            None => pool.iter().map(|c| c.index).collect(),
-        }
     }
 
     /// Justicar Trueheart: the hero power becomes its upgrade, a new entity, ready to use.
@@ -675,6 +719,12 @@ impl Resolver<'_> {
             Selector::AndAdjacent(inner) => {
                 let found = self.select(inner, ctx);
                 self.neighbours(&found, true)
+            }
+            Selector::Except(kept, left_out) => {
+                let mut found = self.select(kept, ctx);
+                let out = self.select(left_out, ctx);
+                found.retain(|id| !out.contains(id));
+                found
             }
             Selector::Highest(stat, inner) | Selector::Lowest(stat, inner) => {
                 let found = self.select(inner, ctx);

@@ -21,6 +21,7 @@ mod location;
 mod play;
 pub mod plugin;
 mod primitives;
+pub mod query;
 mod reads;
 mod resolver;
 mod rules;

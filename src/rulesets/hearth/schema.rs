@@ -3,6 +3,8 @@
 
 use serde::Deserialize;
 
+pub use super::query::{CardQuery, ClassRule, Rune};
+
 /// A hearthstone class; `Neutral` cards go in any deck.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Default, schemars::JsonSchema)]
 pub enum Class {
@@ -91,6 +93,25 @@ impl Race {
     }
 }
 
+/// How rare a collectible card is; queries ask for it ("a random Legendary minion") and a deck
+/// holds one copy of a Legendary card. Tokens have none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Default, schemars::JsonSchema)]
+pub enum Rarity {
+    /// No rarity (tokens, hero powers).
+    #[default]
+    None,
+    /// The basic set.
+    Free,
+    /// Common.
+    Common,
+    /// Rare.
+    Rare,
+    /// Epic.
+    Epic,
+    /// Legendary: one copy per deck.
+    Legendary,
+}
+
 /// Spell schools.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, schemars::JsonSchema)]
 pub enum School {
@@ -151,6 +172,9 @@ pub enum Keyword {
     Cleave,
     /// Its Attack is always equal to its Health (Lightspawn).
     AttackEqualsHealth,
+    /// A card in hand that is discarded at the end of its owner's turn (the Gifts' Discovered
+    /// cards).
+    Temporary,
 }
 
 /// A stat a selector ranks by.
@@ -356,6 +380,9 @@ pub enum Selector {
     Highest(Stat, Box<Selector>),
     /// The one of a selection with the lowest stat (ties broken at random).
     Lowest(Stat, Box<Selector>),
+    /// Those of the first selection that the second does not pick (Brawl: `Except(All(group:
+    /// Minions), RandomOf(All(group: Minions)))`, all minions but one chosen at random).
+    Except(Box<Selector>, Box<Selector>),
 }
 
 fn one() -> u8 {
@@ -435,6 +462,8 @@ pub enum Quantity {
     Plus(Amount, Amount),
     /// The first amount less the second.
     Minus(Amount, Amount),
+    /// The smaller of two amounts ("up to 8": `Min(Corpses, 8)`).
+    Min(Amount, Amount),
 }
 
 fn friendly() -> Side {
@@ -639,6 +668,10 @@ pub enum Effect {
         /// Or a pool named in `rules.ron`, whose cards depend on the game's format.
         #[serde(default)]
         named: Option<String>,
+        /// Or a query over the collectible cards (Barrens Stablehand: `(kind: Some(Minion),
+        /// race: Some(Beast))`).
+        #[serde(default)]
+        query: Option<CardQuery>,
         /// Skip candidates already on the controller's board, when any other is left.
         #[serde(default)]
         prefer_missing: bool,
@@ -697,6 +730,25 @@ pub enum Effect {
         #[serde(default = "friendly")]
         side: Side,
     },
+    /// Adds random cards of a pool to a hand, each drawn on its own (Tome of Intellect:
+    /// `AddRandom(query: Some((kind: Some(Spell), class: Is(Mage))))`).
+    AddRandom {
+        /// The candidates.
+        #[serde(default)]
+        pool: Vec<CardRef>,
+        /// Or a pool named in `rules.ron`.
+        #[serde(default)]
+        named: Option<String>,
+        /// Or a query over the collectible cards.
+        #[serde(default)]
+        query: Option<CardQuery>,
+        /// How many.
+        #[serde(default = "one_amount")]
+        count: Amount,
+        /// Whose hand (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
     /// Transforms minions into another card; the old entities go to REMOVEDFROMGAME.
     Transform {
         /// Who.
@@ -736,6 +788,8 @@ pub enum Effect {
     },
     /// Offers up to three different cards of the controller's deck matching the filters; the
     /// player picks one with a Choose action. The pick is drawn, or (with `copy`) copied into hand.
+    /// With a `pool`, `named` pool or `query`, the options are new cards from the card set
+    /// instead (three different ones at random), and the pick goes to the hand.
     Discover {
         /// Only cards of this type.
         #[serde(default)]
@@ -746,6 +800,20 @@ pub enum Effect {
         /// Add a copy instead of drawing the card itself.
         #[serde(default)]
         copy: bool,
+        /// New cards from this list (the Gifts: "Discover a Frostbolt, Arcane Intellect, or
+        /// Fireball").
+        #[serde(default)]
+        pool: Vec<CardRef>,
+        /// New cards from a pool named in `rules.ron`.
+        #[serde(default)]
+        named: Option<String>,
+        /// New cards from a query over the collectible cards (Death's Advance: `(kind:
+        /// Some(Spell), class: Own)`).
+        #[serde(default)]
+        query: Option<CardQuery>,
+        /// The pick is Temporary: discarded at the end of the turn if not played.
+        #[serde(default)]
+        temporary: bool,
     },
     /// Spends up to `max` corpses, one per minion summoned, as far as corpses and board room
     /// go ("Raise up to 5 Corpses as 2/2 Risen Ghouls").
@@ -970,6 +1038,9 @@ pub struct CardDef {
     /// Minion, spell, weapon...
     #[serde(rename = "type")]
     pub kind: CardType,
+    /// Rarity (none for tokens).
+    #[serde(default)]
+    pub rarity: Rarity,
     /// Mana cost.
     #[serde(default)]
     pub cost: u8,

@@ -121,6 +121,13 @@ impl Resolver<'_> {
         if self.is_over() {
             return;
         }
+        // Temporary cards leave the hand at the end of their owner's turn.
+        let hand = self.player(seat).hand.clone();
+        for card in hand {
+            if self.tags(card).contains(Tags::TEMPORARY) {
+                self.discard(seat, card);
+            }
+        }
         let temporary = std::mem::take(&mut self.state_mut().temporary_enchantments);
         for enchantment in temporary {
             self.remove_enchantment(enchantment);
