@@ -5,7 +5,7 @@ use emberdeck::cards::{SourceFile, embedded_files};
 use emberdeck::rulesets::hearth::CardDb;
 use emberdeck::rulesets::hearth::decks::{DECK_SIZE, load_deck, shipped_decks};
 use emberdeck::rulesets::hearth::scenario::{Scenario, run_scenario};
-use emberdeck::rulesets::hearth::schema::CardType;
+use emberdeck::rulesets::hearth::schema::{CardType, Rarity};
 
 #[test]
 fn shipped_cards_and_decks_load() {
@@ -64,7 +64,7 @@ fn shipped_cards_match_the_reference_data() {
         col("health"),
         col("durability"),
     );
-    let (school_col, runes_col) = (col("spell_school"), col("runes"));
+    let (school_col, runes_col, rarity_col) = (col("spell_school"), col("runes"), col("rarity"));
     let number = |s: &str| s.parse::<u8>().unwrap_or(0);
     let db = CardDb::embedded();
     let mut checked = 0;
@@ -91,6 +91,11 @@ fn shipped_cards_match_the_reference_data() {
         if def.kind == CardType::Spell {
             assert_eq!(school.as_deref(), reference, "{} spell school", def.id);
         }
+        let rarity = match def.rarity {
+            Rarity::None => String::new(),
+            other => format!("{other:?}").to_uppercase(),
+        };
+        assert_eq!(rarity, fields[rarity_col], "{} rarity", def.id);
         let runes = fields[runes_col];
         let wanted = |kind: char| {
             runes
@@ -265,4 +270,40 @@ fn a_card_naming_an_unknown_pool_is_an_error() {
         "{}",
         errors[0].message
     );
+}
+
+/// Misused amounts and selectors are refused at load, naming the card: `Them` with nothing
+/// before it, a random selector read as an amount, a negative damage.
+#[test]
+fn misused_amounts_are_errors_naming_the_card() {
+    let cards = [
+        (
+            "MOD_THEM",
+            r#"play: [Damage(amount: Cost(Them), to: EnemyHero)]"#,
+            "none comes before",
+        ),
+        (
+            "MOD_RANDOM",
+            r#"play: [Draw(count: Attack(Random(group: Minions)))]"#,
+            "random selector",
+        ),
+        (
+            "MOD_NEGATIVE",
+            r#"play: [Damage(amount: -2, to: EnemyHero)]"#,
+            "below 0",
+        ),
+    ];
+    for (id, play, message) in cards {
+        let file = SourceFile {
+            path: "mods/amounts.ron".into(),
+            text: format!(
+                "[\n    (id: \"{id}\", name: \"Bad\", type: Spell, cost: 1,\n     {play}),\n]\n"
+            ),
+        };
+        let (_, errors) = CardDb::load(&[file]);
+        assert_eq!(errors.len(), 1, "{id}: {errors:?}");
+        assert_eq!(errors[0].card.as_deref(), Some(id));
+        assert_eq!(errors[0].line, 2, "{}", errors[0]);
+        assert!(errors[0].message.contains(message), "{}", errors[0]);
+    }
 }

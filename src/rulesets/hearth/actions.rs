@@ -1,6 +1,7 @@
 //! Actions, their legal enumeration and their validation. Both use the same checks, so any action
 //! the engine lists is accepted and any other is rejected with the reason, changing nothing.
 
+use super::amounts::Quantities;
 use super::components::Step;
 use super::game::Game;
 use super::limits::BOARD_LIMIT;
@@ -66,6 +67,7 @@ enum PlayProblem {
     Mana,
     BoardFull,
     NoTarget,
+    Requirement,
     Secret(&'static str),
 }
 
@@ -148,6 +150,11 @@ impl Game {
         if (takes_slot || info.needs_board_slot) && board_full {
             return Some(PlayProblem::BoardFull);
         }
+        if let Some(requires) = &info.def.requires
+            && self.holds_now(requires, seat, card) != Some(true)
+        {
+            return Some(PlayProblem::Requirement);
+        }
         if info.def.secret {
             return self.secret_problem(seat, card).map(PlayProblem::Secret);
         }
@@ -165,6 +172,7 @@ impl Game {
             ),
             PlayProblem::BoardFull => "your board is full".into(),
             PlayProblem::NoTarget => format!("{name} has no valid target"),
+            PlayProblem::Requirement => format!("{name} cannot be played now"),
             PlayProblem::Secret(why) => why.into(),
         }
     }

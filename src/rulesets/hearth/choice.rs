@@ -1,7 +1,8 @@
 //! Choices a player makes in the middle of the rules: Discover offers up to three different cards
-//! of the player's deck, and nothing else happens until the player picks one (a Choose action).
+//! of the player's deck, or new cards from the card set, and nothing else happens until the
+//! player picks one (a Choose action).
 
-use super::components::{ChoiceOutcome, PendingChoice};
+use super::components::{ChoiceOutcome, PendingChoice, Tags};
 use super::events::LogEvent;
 use super::game::Game;
 use super::reads::Reads;
@@ -53,6 +54,34 @@ impl Resolver<'_> {
         });
     }
 
+    /// Offers up to three different cards of `candidates` (card indices), new entities set aside
+    /// until the pick, which goes to the hand (Temporary if asked); the others stay set aside.
+    pub(super) fn offer_new_cards(&mut self, seat: u8, mut candidates: Vec<u16>, temporary: bool) {
+        candidates.sort_unstable();
+        candidates.dedup();
+        let mut picked = Vec::with_capacity(3);
+        while picked.len() < 3 && !candidates.is_empty() {
+            let i = self.rng().below(candidates.len());
+            picked.push(candidates.swap_remove(i));
+        }
+        if picked.is_empty() {
+            return;
+        }
+        let options: Vec<EntityId> = picked
+            .into_iter()
+            .map(|def| self.create_card(def, seat, Zone::SetAside))
+            .collect();
+        self.emit(LogEvent::Offered {
+            player: seat,
+            count: options.len() as u8,
+        });
+        self.state_mut().pending.push(PendingChoice {
+            player: seat,
+            options,
+            outcome: ChoiceOutcome::Give { temporary },
+        });
+    }
+
     /// Offers every card of `pool` to summon (Totemic Slam): each option is a new entity set
     /// aside until the pick; the others stay set aside.
     pub(super) fn offer_summon(&mut self, seat: u8, pool: &[u16]) {
@@ -87,6 +116,12 @@ impl Resolver<'_> {
             }
             ChoiceOutcome::Draw => {
                 self.draw_card(seat, card);
+            }
+            ChoiceOutcome::Give { temporary } => {
+                if temporary {
+                    self.tags_mut(card).insert(Tags::TEMPORARY);
+                }
+                self.hand_over(seat, card);
             }
             ChoiceOutcome::Summon => self.phase(|game| {
                 let slot = game.player(seat).board.len();

@@ -9,6 +9,7 @@ use super::schema::{CardType, Group, Side};
 use super::writes::Happened;
 use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
+use crate::rulesets::hearth::amounts::Quantities;
 use crate::rulesets::hearth::targeting::Targeting;
 
 impl Resolver<'_> {
@@ -50,14 +51,39 @@ impl Resolver<'_> {
             let dealt = game.attack_of(attacker);
             let taken = game.attack_of(defender);
             let source = weapon.unwrap_or(attacker);
+            // Cleave: the defender's neighbours take the same damage, at the same time.
+            let cleave = game.tags(source).contains(Tags::CLEAVE)
+                && game.card(defender).kind == CardType::Minion;
+            let beside = if cleave {
+                game.neighbours(&[defender], false)
+            } else {
+                Vec::new()
+            };
             game.deal_damage(source, defender, dealt);
+            for neighbour in beside {
+                game.deal_damage(source, neighbour, dealt);
+            }
             game.deal_damage(defender, attacker, taken);
             if let Some(weapon) = weapon {
                 game.wear_weapon(weapon, defender);
             }
+            if game.tags(defender).contains(Tags::HAS_TRIGGERS) {
+                game.queue_own_triggers(defender, Happened::AfterAttacked, Some(attacker), 0);
+            }
         });
         if is_hero {
             self.phase(|game| game.fire(Happened::AfterHeroAttacks, seat, Some(attacker)));
+        }
+        // "After this attacks and kills a minion": once the attack's deaths are done.
+        let killed =
+            self.card(defender).kind == CardType::Minion && self.card(defender).zone != Zone::Play;
+        if killed
+            && self.card(attacker).zone == Zone::Play
+            && self.tags(attacker).contains(Tags::HAS_TRIGGERS)
+        {
+            self.phase(|game| {
+                game.queue_own_triggers(attacker, Happened::KilledByAttack, Some(defender), 0)
+            });
         }
     }
 

@@ -68,12 +68,24 @@ tag_bits! {
     COUNTERED = 22;
     /// A location used this turn cycle: ready again at its owner's next turn.
     COOLDOWN = 23;
+    /// CLEAVE: attacks also damage the defender's neighbours.
+    CLEAVE = 24;
+    /// Its Attack is its Health (Lightspawn).
+    ATTACK_IS_HEALTH = 25;
+    /// A card in hand discarded at the end of its owner's turn.
+    TEMPORARY = 26;
 }
 
 impl Tags {
     /// The keywords silence removes and a reset card loses.
-    pub const KEYWORDS: Tags =
-        Tags((((1 << 13) - 1) & !(1 << 10)) | Tags::FORGETFUL.0 | Tags::DOUBLE_SPELLS.0);
+    pub const KEYWORDS: Tags = Tags(
+        (((1 << 13) - 1) & !(1 << 10))
+            | Tags::FORGETFUL.0
+            | Tags::DOUBLE_SPELLS.0
+            | Tags::CLEAVE.0
+            | Tags::ATTACK_IS_HEALTH.0
+            | Tags::TEMPORARY.0,
+    );
 
     /// No tag.
     pub const fn empty() -> Tags {
@@ -142,6 +154,9 @@ impl Tags {
             Keyword::SpellDamage(_) => Tags::empty(),
             Keyword::Forgetful => Tags::FORGETFUL,
             Keyword::DoubleSpells => Tags::DOUBLE_SPELLS,
+            Keyword::Cleave => Tags::CLEAVE,
+            Keyword::AttackEqualsHealth => Tags::ATTACK_IS_HEALTH,
+            Keyword::Temporary => Tags::TEMPORARY,
         }
     }
     /// The tags of a keyword list.
@@ -274,6 +289,9 @@ pub struct GameState {
     pub turn_clock_ms: u32,
     /// Which pools the game draws from (Standard or Legacy totems).
     pub format: Format,
+    /// What the last effect of the effect list resolving now acted on or brought (the `Them`
+    /// selector); cleared when a new list begins.
+    pub them: Vec<EntityId>,
 }
 
 /// A choice a player must make before anything else happens.
@@ -296,6 +314,12 @@ pub enum ChoiceOutcome {
     Copy,
     /// Summoned for the chooser (Totemic Slam); the options were set aside for the choice.
     Summon,
+    /// Put into the chooser's hand, Temporary or not; the options were new cards set aside for
+    /// the choice (a Discover from the card set).
+    Give {
+        /// The pick is discarded at the end of the turn if not played.
+        temporary: bool,
+    },
 }
 
 /// Which card pool a format uses where the game changed over time (the Shaman's basic totems).
@@ -336,12 +360,16 @@ pub struct PlayerState {
     pub overload_locked: u8,
     /// Crystals to lock next turn.
     pub overload_owed: u8,
+    /// Crystals an opponent's effect locks next turn (Mana Burn): not Overload.
+    pub locked_next: u8,
     /// Fatigue damage taken last time (the next is one more).
     pub fatigue: u8,
     /// Corpses available (Death Knight).
     pub corpses: u16,
     /// Cards played this turn (Combo).
     pub cards_played: u8,
+    /// The cards of this player's minions that died this turn, in order of death.
+    pub died_this_turn: Vec<u16>,
     /// Hero power uses this turn.
     pub hero_power_uses: u8,
     /// Minions with an aura on this player's board (kept in step by every board change; checked

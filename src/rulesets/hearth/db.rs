@@ -7,7 +7,9 @@ use std::sync::{Arc, OnceLock};
 use serde::Deserialize;
 
 use super::components::Tags;
-use super::schema::{CardDef, CardRef, CardType, Condition, Effect, Keyword, Selector};
+use super::schema::{
+    Amount, CardDef, CardRef, CardType, Condition, Effect, Keyword, Quantity, Selector,
+};
 use crate::cards::{LoadError, SourceFile, embedded_files, parse_list};
 
 /// A card definition plus what the rules need of it on the hot path, precomputed.
@@ -175,7 +177,9 @@ impl CardDb {
             let mut missing = None;
             let mut visit = |effect: &Effect| {
                 if let Effect::SummonRandom { named: Some(n), .. }
-                | Effect::SummonChoice { named: Some(n), .. } = effect
+                | Effect::SummonChoice { named: Some(n), .. }
+                | Effect::AddRandom { named: Some(n), .. }
+                | Effect::Discover { named: Some(n), .. } = effect
                     && !db.rules.pools.contains_key(n)
                 {
                     missing = Some(n.clone());
@@ -368,30 +372,190 @@ fn check_card(def: &CardDef) -> Result<(), String> {
                 .any(|e| effect_uses(e, &|s| *s == Selector::Target));
             let when = def.target.as_ref().and_then(|t| t.when.as_ref());
             if uses_target && def.target.is_none() {
-                Err("an effect uses Target but the card has no `target` rule".into())
-            } else if matches!(
-                when,
-                Some(Condition::TargetDies | Condition::SpendCorpses(_))
-            ) {
-                Err("a target rule's `when` must only read the board (Combo, ControlRace, HeroAttacked, OnlyOddCosts)".into())
-            } else {
-                Ok(())
+                return Err("an effect uses Target but the card has no `target` rule".into());
             }
+            if let Some(when) = when
+                && !reads_only(when)
+            {
+                return Err("a target rule's `when` must only read the board (not TargetDies, SpendCorpses, Chance, nor Target or Them)".into());
+            }
+            if let Some(requires) = &def.requires
+                && !reads_only(requires)
+            {
+                return Err("`requires` must only read the board (not TargetDies, SpendCorpses, Chance, nor Target or Them)".into());
+            }
+            let triggered = def.triggers.iter().map(|t| &t.effects[..]);
+            let lists = [&def.play[..], &def.deathrattle, &def.start_of_game]
+                .into_iter()
+                .chain(triggered);
+            for list in lists {
+                check_list(list)?;
+            }
+            Ok(())
         }
     }
 }
 
-/// True when the effect, or one nested in it, acts on a selector that passes `test`.
+/// Checks an effect list: amounts in range, no random selector where a number or a condition is
+/// read, and `Them` only after an effect that gives it something.
+fn check_list(list: &[Effect]) -> Result<(), String> {
+    if let Some(first) = list.first() {
+        let mut reads_them = false;
+        let mut look = |s: &Selector| reads_them |= selector_has(s, &|s| *s == Selector::Them);
+        direct_selectors(first, &mut look);
+        direct_reads(first, &mut look);
+        if reads_them {
+            return Err(
+                "`Them` reads what an earlier effect of the list acted on, and none comes before"
+                    .into(),
+            );
+        }
+    }
+    let mut problem = None;
+    for effect in list {
+        visit_effects(effect, &mut |e| {
+            if problem.is_some() {
+                return;
+            }
+            let mut random = false;
+            direct_reads(e, &mut |s| {
+                random |= selector_has(s, &|s| {
+                    matches!(
+                        s,
+                        Selector::Random { .. }
+                            | Selector::RandomOf(_)
+                            | Selector::Highest(..)
+                            | Selector::Lowest(..)
+                    )
+                });
+            });
+            if random {
+                problem = Some("an amount or a condition cannot read a random selector".into());
+            } else if let Some(why) = pool_problem(e) {
+                problem = Some(why.into());
+            } else if let Some(n) = negative_amount(e) {
+                problem = Some(format!(
+                    "an amount of {n} is below 0 where only 0 or more makes sense"
+                ));
+            }
+        });
+    }
+    problem.map_or(Ok(()), Err)
+}
+
+/// What is wrong with where an effect takes its new cards from, if anything: one source of
+/// `pool`, `named` and `query`, and for the effects that only create cards, at least one.
+fn pool_problem(effect: &Effect) -> Option<&'static str> {
+    let (pool, named, query, needed) = match effect {
+        Effect::SummonRandom {
+            pool, named, query, ..
+        }
+        | Effect::AddRandom {
+            pool, named, query, ..
+        } => (pool, named, query, true),
+        Effect::Discover {
+            pool, named, query, ..
+        } => (pool, named, query, false),
+        _ => return None,
+    };
+    let sources =
+        usize::from(!pool.is_empty()) + usize::from(named.is_some()) + usize::from(query.is_some());
+    if sources > 1 {
+        Some("give one of `pool`, `named` and `query`, not several")
+    } else if sources == 0 && needed {
+        Some("needs a `pool`, a `named` pool or a `query` to take its cards from")
+    } else {
+        None
+    }
+}
+
+/// A fixed amount below 0 in a field where it means nothing (damage, a count...), if any.
+fn negative_amount(effect: &Effect) -> Option<i16> {
+    let counts: Vec<&Amount> = match effect {
+        Effect::Damage { amount, .. }
+        | Effect::Heal { amount, .. }
+        | Effect::GainArmor { amount, .. } => vec![amount],
+        Effect::SetAttack { value, .. } | Effect::SetHealth { value, .. } => vec![value],
+        Effect::Draw { count, .. }
+        | Effect::Summon { count, .. }
+        | Effect::AddToHand { count, .. }
+        | Effect::AddRandom { count, .. }
+        | Effect::DiscardRandom { count }
+        | Effect::DrawMatching { count, .. } => vec![count],
+        Effect::RaiseCorpses { max, .. } => vec![max],
+        Effect::Repeat { times, .. } => vec![times],
+        _ => vec![],
+    };
+    counts
+        .into_iter()
+        .filter_map(Amount::fixed)
+        .find(|n| *n < 0)
+}
+
+/// True when a condition only reads the board without a chosen target or an earlier effect (a
+/// target rule's `when`).
+fn reads_only(condition: &Condition) -> bool {
+    let mut fine = !matches!(
+        condition,
+        Condition::TargetDies | Condition::SpendCorpses(_) | Condition::Chance(_)
+    );
+    if let Condition::Not(inner) = condition {
+        fine &= reads_only(inner);
+    }
+    condition_reads(condition, &mut |s| {
+        fine &= !selector_has(s, &|s| {
+            matches!(
+                s,
+                Selector::Target
+                    | Selector::Them
+                    | Selector::EventEntity
+                    | Selector::Random { .. }
+                    | Selector::RandomOf(_)
+                    | Selector::Highest(..)
+                    | Selector::Lowest(..)
+            )
+        });
+    });
+    fine
+}
+
+/// True when the effect, or one nested in it, acts on or reads a selector that passes `test`.
 fn effect_uses(effect: &Effect, test: &dyn Fn(&Selector) -> bool) -> bool {
     let mut found = false;
     visit_effects(effect, &mut |e| {
-        found |= selector_of(e).is_some_and(test);
+        let mut look = |s: &Selector| found |= selector_has(s, test);
+        direct_selectors(e, &mut look);
+        direct_reads(e, &mut look);
     });
     found
 }
 
-/// The selector an effect acts on, if it has one.
-fn selector_of(effect: &Effect) -> Option<&Selector> {
+/// True when the selector, or one it refines, passes `test`.
+fn selector_has(selector: &Selector, test: &dyn Fn(&Selector) -> bool) -> bool {
+    test(selector)
+        || match selector {
+            Selector::Where(inner, _)
+            | Selector::Adjacent(inner)
+            | Selector::AndAdjacent(inner)
+            | Selector::RandomOf(inner)
+            | Selector::Highest(_, inner)
+            | Selector::Lowest(_, inner) => selector_has(inner, test),
+            Selector::Except(kept, left_out) => {
+                selector_has(kept, test) || selector_has(left_out, test)
+            }
+            _ => false,
+        }
+}
+
+/// Calls `visit` on the selectors an effect acts on (not those of nested effects).
+fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
+    if let Effect::Damage { by: Some(by), .. } = effect {
+        visit(by);
+    }
+    if let Effect::ForceAttack { attacker, defender } = effect {
+        visit(attacker);
+        visit(defender);
+    }
     match effect {
         Effect::Damage { to, .. }
         | Effect::Heal { to, .. }
@@ -405,8 +569,85 @@ fn selector_of(effect: &Effect) -> Option<&Selector> {
         | Effect::Transform { to, .. }
         | Effect::ReturnToHand { to, .. }
         | Effect::TakeControl { to }
-        | Effect::SummonCopy { of: to } => Some(to),
-        _ => None,
+        | Effect::RemoveKeywords { to, .. }
+        | Effect::SwapStats { to }
+        | Effect::ExtraAttack { to }
+        | Effect::SummonCopy { of: to } => visit(to),
+        _ => {}
+    }
+}
+
+/// Calls `visit` on the selectors an effect reads through its amounts and its condition (not
+/// those of nested effects).
+fn direct_reads(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
+    let amounts: Vec<&Amount> = match effect {
+        Effect::Damage { amount, .. }
+        | Effect::Heal { amount, .. }
+        | Effect::GainArmor { amount, .. }
+        | Effect::GainMana { amount, .. }
+        | Effect::GainCorpses { amount } => vec![amount],
+        Effect::Buff { attack, health, .. } => vec![attack, health],
+        Effect::SetAttack { value, .. } | Effect::SetHealth { value, .. } => vec![value],
+        Effect::Draw { count, .. }
+        | Effect::Summon { count, .. }
+        | Effect::AddToHand { count, .. }
+        | Effect::AddRandom { count, .. }
+        | Effect::DiscardRandom { count }
+        | Effect::DrawMatching { count, .. } => vec![count],
+        Effect::RaiseCorpses { max, .. } => vec![max],
+        Effect::Repeat { times, .. } => vec![times],
+        Effect::If { condition, .. } => {
+            condition_reads(condition, visit);
+            vec![]
+        }
+        _ => vec![],
+    };
+    for amount in amounts {
+        amount_reads(amount, visit);
+    }
+    // A query's cost is an amount too (Corpse Farm: the Corpses spent).
+    if let Effect::SummonRandom { query: Some(q), .. }
+    | Effect::AddRandom { query: Some(q), .. }
+    | Effect::Discover { query: Some(q), .. } = effect
+        && let Some(cost) = &q.cost
+    {
+        amount_reads(cost, visit);
+    }
+}
+
+/// Calls `visit` on the selectors an amount reads.
+fn amount_reads(amount: &Amount, visit: &mut dyn FnMut(&Selector)) {
+    let Amount::Read(quantity) = amount else {
+        return;
+    };
+    match &**quantity {
+        Quantity::Attack(s)
+        | Quantity::Health(s)
+        | Quantity::Durability(s)
+        | Quantity::Armor(s)
+        | Quantity::Missing(s)
+        | Quantity::Cost(s)
+        | Quantity::Count(s) => visit(s),
+        Quantity::Times(_, a) => amount_reads(a, visit),
+        Quantity::Plus(a, b) | Quantity::Minus(a, b) | Quantity::Min(a, b) => {
+            amount_reads(a, visit);
+            amount_reads(b, visit);
+        }
+        _ => {}
+    }
+}
+
+/// Calls `visit` on the selectors a condition reads.
+fn condition_reads(condition: &Condition, visit: &mut dyn FnMut(&Selector)) {
+    match condition {
+        Condition::AtLeast(a, b) | Condition::AtMost(a, b) => {
+            amount_reads(a, visit);
+            amount_reads(b, visit);
+        }
+        Condition::Is { who, .. } => visit(who),
+        Condition::TargetDies => visit(&Selector::Target),
+        Condition::Not(inner) => condition_reads(inner, visit),
+        _ => {}
     }
 }
 
@@ -448,9 +689,10 @@ fn resolve_effect(
         | Effect::AddToHand { card, .. }
         | Effect::Transform { into: card, .. }
         | Effect::RaiseCorpses { card, .. } => resolve(card),
-        Effect::SummonRandom { pool, .. } | Effect::SummonChoice { pool, .. } => {
-            pool.iter_mut().try_for_each(resolve)
-        }
+        Effect::SummonRandom { pool, .. }
+        | Effect::SummonChoice { pool, .. }
+        | Effect::AddRandom { pool, .. }
+        | Effect::Discover { pool, .. } => pool.iter_mut().try_for_each(resolve),
         Effect::Repeat { effects, .. } => effects
             .iter_mut()
             .try_for_each(|e| resolve_effect(e, resolve)),

@@ -58,6 +58,9 @@ impl Resolver<'_> {
                 self.move_out_of_play(*id, Zone::Graveyard);
                 self.emit(LogEvent::Died { card: *id });
                 if card.kind == CardType::Minion {
+                    self.player_mut(card.controller)
+                        .died_this_turn
+                        .push(card.def);
                     if !tags.contains(Tags::NO_CORPSE) {
                         let count = {
                             let player = self.player_mut(card.controller);

@@ -1,10 +1,10 @@
 //! Deck files: a hero and 30 card ids in RON, validated against the card set (known, collectible,
-//! of the hero's class or neutral, at most two copies).
+//! of the hero's class or neutral, at most two copies, one of a Legendary).
 
 use serde::Deserialize;
 
 use super::db::CardDb;
-use super::schema::{CardType, Class, Runes};
+use super::schema::{CardType, Class, Rarity, Runes};
 use super::setup::Loadout;
 use crate::cards::{LoadError, SourceFile, embedded_files, parse_file};
 
@@ -67,8 +67,12 @@ pub fn load_deck(db: &CardDb, file: &SourceFile) -> Result<Deck, LoadError> {
         if def.class != Class::Neutral && def.class != class {
             return Err(LoadError::at_card(file, id, "belongs to another class"));
         }
-        if raw.cards.iter().filter(|c| *c == id).count() > 2 {
+        let copies = raw.cards.iter().filter(|c| *c == id).count();
+        if copies > 2 {
             return Err(LoadError::at_card(file, id, "more than two copies"));
+        }
+        if copies > 1 && def.rarity == Rarity::Legendary {
+            return Err(LoadError::at_card(file, id, "a Legendary card, twice"));
         }
         let with = runes.max(def.runes);
         if with.total() > Runes::SLOTS {

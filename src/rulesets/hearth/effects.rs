@@ -1,62 +1,29 @@
 //! The effect interpreter: runs a card's effect list against the game. No card is named here; every
 //! behaviour comes from the RON definitions.
 
+use super::amounts::Quantities;
 use super::components::Tags;
 use super::events::LogEvent;
 use super::limits::{BOARD_LIMIT, MANA_LIMIT};
+use super::query::{PoolSpec, Pools};
 use super::reads::Reads;
 use super::resolver::Resolver;
-use super::schema::{CardRef, CardType, Condition, Effect, Selector, Side};
+use super::schema::{Amount, CardType, Condition, Effect, Selector, Stat};
+use super::targeting::Targeting;
 use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
-use crate::rulesets::hearth::targeting::Targeting;
 
-/// Who is acting and on what: the context every effect resolves in.
-#[derive(Debug, Clone, Copy)]
-pub struct Ctx {
-    /// The card whose effect this is.
-    pub source: EntityId,
-    /// The seat it acts for.
-    pub controller: u8,
-    /// The target chosen when it was played.
-    pub target: Option<EntityId>,
-    /// The entity a trigger reacted to.
-    pub subject: Option<EntityId>,
-    /// A spell: damage gets spell damage.
-    pub is_spell: bool,
-    /// A spell or hero power: its damage and healing are doubled by `DoubleSpells` (Prophet
-    /// Velen). Kept apart from `is_spell` because Arcane Missiles spends its spell damage on
-    /// extra missiles, not on each hit, but each hit is still doubled.
-    pub amplified: bool,
-    /// For deathrattles: the board slot the minion died in (summons go there).
-    pub death_slot: Option<u8>,
-}
-
-impl Ctx {
-    /// The context of `source` acting for `controller`, with no target, subject or bonus.
-    pub fn of(source: EntityId, controller: u8) -> Self {
-        Self {
-            source,
-            controller,
-            target: None,
-            subject: None,
-            is_spell: false,
-            amplified: false,
-            death_slot: None,
-        }
-    }
-
-    fn seat_of(&self, side: Side) -> u8 {
-        match side {
-            Side::Enemy => 1 - self.controller,
-            _ => self.controller,
-        }
-    }
-}
+pub use super::amounts::Ctx;
 
 impl Resolver<'_> {
-    /// Runs effects in order.
+    /// Runs an effect list in order: a card's play, deathrattle or trigger. `Them` starts empty.
     pub(super) fn run_effects(&mut self, effects: &[Effect], ctx: &Ctx) {
+        self.state_mut().them.clear();
+        self.run_list(effects, ctx);
+    }
+
+    /// Runs effects in order, inside a list already begun (an `If`'s branch, a `Repeat`).
+    fn run_list(&mut self, effects: &[Effect], ctx: &Ctx) {
         for effect in effects {
             if self.is_over() {
                 return;
@@ -65,25 +32,50 @@ impl Resolver<'_> {
         }
     }
 
+    /// Remembers what the effect just resolved acted on or brought (the `Them` selector).
+    fn remember(&mut self, them: &[EntityId]) {
+        let memo = &mut self.state_mut().them;
+        memo.clear();
+        memo.extend_from_slice(them);
+    }
+
+    /// An amount read now, never below 0 (a count, damage, healing).
+    fn count(&self, amount: &Amount, ctx: &Ctx) -> i16 {
+        self.amount(amount, ctx).max(0)
+    }
+
     fn run_effect(&mut self, effect: &Effect, ctx: &Ctx) {
         match effect {
-            Effect::Damage { amount, to } => {
-                let bonus = if ctx.is_spell {
+            Effect::Damage { amount, to, by } => {
+                let dealer = match by {
+                    Some(by) => match self.select(by, ctx).first() {
+                        Some(dealer) => Some(*dealer),
+                        None => return,
+                    },
+                    None => None,
+                };
+                let bonus = if ctx.is_spell && dealer.is_none() {
                     self.spell_damage(ctx.controller)
                 } else {
                     0
                 };
+                // The amount is read before anything is hit ("deal its Attack damage to all").
+                let base = self.count(amount, ctx);
                 // Spell damage is added before the multiplier (Velen doubles the total).
-                let amount = (*amount as i16 + bonus) * self.multiplier(ctx);
-                for target in self.select(to, ctx) {
-                    self.deal_damage(ctx.source, target, amount);
+                let amount = (base + bonus) * self.multiplier(ctx);
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    self.deal_damage(dealer.unwrap_or(ctx.source), target, amount);
                 }
+                self.remember(&targets);
             }
             Effect::Heal { amount, to } => {
-                let amount = *amount as i16 * self.multiplier(ctx);
-                for target in self.select(to, ctx) {
+                let amount = self.count(amount, ctx) * self.multiplier(ctx);
+                let targets = self.select(to, ctx);
+                for &target in &targets {
                     self.heal(ctx.source, target, amount);
                 }
+                self.remember(&targets);
             }
             Effect::Buff {
                 attack,
@@ -94,59 +86,124 @@ impl Resolver<'_> {
             } => {
                 let tags = Tags::of_keywords(keywords);
                 let spell_damage = Tags::spell_damage_of(keywords);
-                let stats = (*attack as i16, *health as i16);
-                for target in self.select(to, ctx) {
+                // Read before any is given ("double its Health" reads the Health it had).
+                let stats = (self.amount(attack, ctx), self.amount(health, ctx));
+                let targets = self.select(to, ctx);
+                for &target in &targets {
                     self.enchant(target, stats, tags, spell_damage, *this_turn);
                 }
+                self.remember(&targets);
             }
-            // Set effects work under the auras: the value replaces the stat the minion has without
-            // them, and auras still add on top (Equality beside Stormwind Champion leaves 2 Health,
-            // and the minion keeps 1 when the Champion goes).
             Effect::SetAttack { value, to } => {
-                for target in self.select(to, ctx) {
-                    let (aura_attack, _) = self.aura_bonus(target);
-                    let delta = *value as i16 - (self.stats(target).attack - aura_attack);
-                    self.enchant(target, (delta, 0), Tags::empty(), 0, false);
+                let value = self.count(value, ctx);
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    self.set_attack(target, value);
+                }
+                self.remember(&targets);
+            }
+            Effect::SetHealth {
+                value,
+                to,
+                remaining,
+            } => {
+                let value = self.count(value, ctx);
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    if *remaining {
+                        let stats = *self.stats(target);
+                        if value > stats.max_health {
+                            let raise = value - stats.max_health;
+                            self.enchant(target, (0, raise), Tags::empty(), 0, false);
+                        }
+                        let max = self.stats(target).max_health;
+                        self.stats_mut(target).damage = (max - value).max(0);
+                        self.resolution().deaths_possible = true;
+                    } else {
+                        self.set_health(target, value);
+                    }
+                }
+                self.remember(&targets);
+            }
+            Effect::ForceAttack { attacker, defender } => {
+                for attacker in self.select(attacker, ctx) {
+                    let Some(defender) = self.select(defender, ctx).first().copied() else {
+                        break;
+                    };
+                    let here = |game: &Self, id: EntityId| {
+                        game.card(id).zone == Zone::Play && !game.is_mortally_wounded(id)
+                    };
+                    if here(self, attacker) && here(self, defender) && !self.is_over() {
+                        self.attack(attacker, defender);
+                    }
                 }
             }
-            Effect::SetHealth { value, to } => {
-                for target in self.select(to, ctx) {
-                    let (_, aura_health) = self.aura_bonus(target);
-                    let stats = *self.stats(target);
-                    let delta = *value as i16 - (stats.max_health - aura_health);
-                    self.enchant(target, (0, delta), Tags::empty(), 0, false);
-                    self.stats_mut(target).damage = 0;
+            Effect::ExtraAttack { to } => {
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    let stats = self.stats_mut(target);
+                    stats.attacks = stats.attacks.saturating_sub(1);
                 }
+                self.remember(&targets);
+            }
+            Effect::SwapStats { to } => {
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    let (attack, health) = (self.attack_of(target), self.stats(target).health());
+                    self.set_attack(target, health.max(0));
+                    self.set_health(target, attack);
+                }
+                self.remember(&targets);
+            }
+            Effect::LockMana { amount, side } => {
+                let seat = ctx.seat_of(*side);
+                let player = self.player_mut(seat);
+                player.locked_next = player.locked_next.saturating_add(*amount);
             }
             Effect::GainArmor { amount, to } => {
-                for hero in self.select(to, ctx) {
-                    self.stats_mut(hero).armor += *amount as i16;
-                    self.emit(LogEvent::ArmorGained {
-                        hero,
-                        amount: *amount as i16,
-                    });
+                let amount = self.count(amount, ctx);
+                let heroes = self.select(to, ctx);
+                for &hero in &heroes {
+                    self.stats_mut(hero).armor += amount;
+                    self.emit(LogEvent::ArmorGained { hero, amount });
                 }
+                self.remember(&heroes);
             }
             Effect::Draw { count, side } => {
                 let seat = ctx.seat_of(*side);
-                for _ in 0..*count {
-                    self.draw(seat);
+                let count = self.count(count, ctx);
+                let mut drawn = Vec::new();
+                for _ in 0..count {
+                    drawn.extend(self.draw(seat));
+                    if self.is_over() {
+                        break;
+                    }
                 }
+                self.remember(&drawn);
             }
             Effect::Summon { card, count, side } => {
                 let seat = ctx.seat_of(*side);
-                for _ in 0..*count {
+                let count = self.count(count, ctx);
+                let mut summoned = Vec::new();
+                for _ in 0..count {
                     let slot = self.summon_slot(ctx, seat);
-                    self.summon_new(seat, card.index, slot);
+                    summoned.extend(self.summon_new(seat, card.index, slot));
                 }
+                self.remember(&summoned);
             }
             Effect::SummonRandom {
                 pool,
                 named,
+                query,
                 prefer_missing,
             } => {
                 let seat = ctx.controller;
-                let mut candidates = self.pool_cards(pool, named);
+                let spec = PoolSpec {
+                    cards: pool,
+                    named,
+                    query,
+                };
+                let mut candidates = self.pool_cards(spec, ctx);
                 if *prefer_missing {
                     let on_board: Vec<u16> = self
                         .player(seat)
@@ -163,49 +220,80 @@ impl Resolver<'_> {
                         candidates = missing;
                     }
                 }
+                let mut summoned = Vec::new();
                 if !candidates.is_empty() {
                     let pick = candidates[self.rng().below(candidates.len())];
                     let slot = self.summon_slot(ctx, seat);
-                    self.summon_new(seat, pick, slot);
+                    summoned.extend(self.summon_new(seat, pick, slot));
                 }
+                self.remember(&summoned);
             }
             Effect::SummonChoice { pool, named } => {
-                let candidates = self.pool_cards(pool, named);
+                let spec = PoolSpec {
+                    cards: pool,
+                    named,
+                    query: &None,
+                };
+                let candidates = self.pool_cards(spec, ctx);
                 self.offer_summon(ctx.controller, &candidates);
             }
             Effect::UpgradeHeroPower => self.upgrade_hero_power(ctx.controller),
             Effect::Equip { card } => {
                 let weapon = self.create_card(card.index, ctx.controller, Zone::SetAside);
                 self.equip(ctx.controller, weapon);
+                self.remember(&[weapon]);
             }
             Effect::Destroy { to } => {
                 // Area destruction ignores immunity; a chosen or random one does not (8.2).
-                let area = matches!(to, Selector::All { .. });
+                let area = match to {
+                    Selector::All { .. } => true,
+                    Selector::Except(kept, _) => matches!(**kept, Selector::All { .. }),
+                    _ => false,
+                };
+                let mut destroyed = Vec::new();
                 for target in self.select(to, ctx) {
                     if !area && self.tags(target).contains(Tags::IMMUNE) {
                         continue;
                     }
-                    self.destroy(target);
+                    if self.card(target).zone == Zone::Secret {
+                        self.destroy_secret(target);
+                    } else {
+                        self.destroy(target);
+                    }
+                    destroyed.push(target);
                 }
+                self.remember(&destroyed);
             }
             Effect::Freeze { to } => {
-                for target in self.select(to, ctx) {
+                let targets = self.select(to, ctx);
+                for &target in &targets {
                     self.freeze(target);
                 }
+                self.remember(&targets);
             }
             Effect::Silence { to } => {
-                for target in self.select(to, ctx) {
+                let targets = self.select(to, ctx);
+                for &target in &targets {
                     self.silence(target);
                 }
+                self.remember(&targets);
             }
-            Effect::GainMana { amount, temporary } => {
-                let seat = ctx.controller;
+            Effect::GainMana {
+                amount,
+                temporary,
+                side,
+            } => {
+                let seat = ctx.seat_of(*side);
+                let amount = self.amount(amount, ctx);
                 let (mana, max) = {
                     let player = self.player_mut(seat);
+                    let add = |n: u8| (n as i16 + amount).clamp(0, MANA_LIMIT as i16) as u8;
                     if *temporary {
-                        player.mana = (player.mana + amount).min(MANA_LIMIT);
+                        player.mana = add(player.mana);
                     } else {
-                        player.max_mana = (player.max_mana + amount).min(MANA_LIMIT);
+                        player.max_mana = add(player.max_mana);
+                        // A crystal destroyed takes its mana with it.
+                        player.mana = player.mana.min(player.max_mana);
                     }
                     (player.mana, player.max_mana)
                 };
@@ -215,27 +303,62 @@ impl Resolver<'_> {
                     max,
                 });
             }
-            Effect::AddToHand { card, count } => {
-                for _ in 0..*count {
-                    self.give_card(ctx.controller, card.index);
+            Effect::AddToHand { card, count, side } => {
+                let seat = ctx.seat_of(*side);
+                let mut added = Vec::new();
+                for _ in 0..self.count(count, ctx) {
+                    added.extend(self.give_card(seat, card.index));
                 }
+                self.remember(&added);
             }
-            Effect::Transform { to, into } => {
-                for target in self.select(to, ctx) {
-                    self.transform(target, into.index);
-                }
-            }
-            Effect::ReturnToHand { to, cost } => {
-                for target in self.select(to, ctx) {
-                    if self.return_to_hand(target) && *cost != 0 {
-                        self.enchant_cost(target, *cost as i16);
+            Effect::AddRandom {
+                pool,
+                named,
+                query,
+                count,
+                side,
+            } => {
+                let seat = ctx.seat_of(*side);
+                let spec = PoolSpec {
+                    cards: pool,
+                    named,
+                    query,
+                };
+                let candidates = self.pool_cards(spec, ctx);
+                let mut added = Vec::new();
+                if !candidates.is_empty() {
+                    for _ in 0..self.count(count, ctx) {
+                        let pick = candidates[self.rng().below(candidates.len())];
+                        added.extend(self.give_card(seat, pick));
                     }
                 }
+                self.remember(&added);
+            }
+            Effect::Transform { to, into } => {
+                let mut new = Vec::new();
+                for target in self.select(to, ctx) {
+                    new.extend(self.transform(target, into.index));
+                }
+                self.remember(&new);
+            }
+            Effect::ReturnToHand { to, cost } => {
+                let mut returned = Vec::new();
+                for target in self.select(to, ctx) {
+                    if self.return_to_hand(target) {
+                        if *cost != 0 {
+                            self.enchant_cost(target, *cost as i16);
+                        }
+                        returned.push(target);
+                    }
+                }
+                self.remember(&returned);
             }
             Effect::SummonCopy { of } => {
+                let mut copies = Vec::new();
                 for original in self.select(of, ctx) {
-                    self.summon_copy(ctx.controller, original);
+                    copies.extend(self.summon_copy(ctx.controller, original));
                 }
+                self.remember(&copies);
             }
             Effect::PutSecretFromDeck => self.put_secret_from_deck(ctx.controller),
             Effect::Counter => {
@@ -244,69 +367,113 @@ impl Resolver<'_> {
                 }
             }
             Effect::TakeControl { to } => {
-                for target in self.select(to, ctx) {
+                let targets = self.select(to, ctx);
+                for &target in &targets {
                     self.take_control(target, ctx.controller);
                 }
+                self.remember(&targets);
             }
             Effect::DiscardRandom { count } => {
-                for _ in 0..*count {
+                let mut discarded = Vec::new();
+                for _ in 0..self.count(count, ctx) {
                     let len = self.player(ctx.controller).hand.len();
                     if len == 0 {
                         break;
                     }
                     let pick = self.rng().below(len);
                     let card = self.player(ctx.controller).hand[pick];
-                    self.take_from_hand(ctx.controller, card);
-                    self.send_to_graveyard(card);
-                    self.emit(LogEvent::Discarded {
-                        player: ctx.controller,
-                        card,
-                    });
+                    self.discard(ctx.controller, card);
+                    discarded.push(card);
                 }
+                self.remember(&discarded);
             }
-            Effect::GainCorpses { amount } => self.add_corpses(ctx.controller, *amount as i16),
+            Effect::GainCorpses { amount } => {
+                let amount = self.amount(amount, ctx);
+                self.add_corpses(ctx.controller, amount)
+            }
             Effect::RaiseCorpses { max, card } => {
                 let seat = ctx.controller;
                 let room = BOARD_LIMIT.saturating_sub(self.player(seat).board.len());
-                let count = (*max as usize)
+                let count = (self.count(max, ctx) as usize)
                     .min(room)
                     .min(self.player(seat).corpses as usize);
                 if count > 0 {
                     self.add_corpses(seat, -(count as i16));
                 }
+                let mut raised = Vec::new();
                 for _ in 0..count {
                     let slot = self.summon_slot(ctx, seat);
-                    self.summon_new(seat, card.index, slot);
+                    raised.extend(self.summon_new(seat, card.index, slot));
                 }
+                self.remember(&raised);
             }
-            Effect::DrawMatching { kind, school, race } => {
+            Effect::DrawMatching {
+                kind,
+                school,
+                race,
+                count,
+            } => {
                 let seat = ctx.controller;
-                let found = self
-                    .player(seat)
-                    .deck
-                    .iter()
-                    .copied()
-                    .find(|c| self.card_fits(*c, *kind, *school, *race));
-                if let Some(card) = found {
-                    self.draw_card(seat, card);
+                let mut drawn = Vec::new();
+                for _ in 0..self.count(count, ctx) {
+                    let found = self
+                        .player(seat)
+                        .deck
+                        .iter()
+                        .copied()
+                        .find(|c| self.card_fits(*c, *kind, *school, *race));
+                    let Some(card) = found else {
+                        break;
+                    };
+                    drawn.extend(self.draw_card(seat, card));
+                }
+                self.remember(&drawn);
+            }
+            Effect::Discover {
+                kind,
+                race,
+                copy,
+                pool,
+                named,
+                query,
+                temporary,
+            } => {
+                if pool.is_empty() && named.is_none() && query.is_none() {
+                    self.offer_discover(ctx.controller, *kind, *race, *copy)
+                } else {
+                    let spec = PoolSpec {
+                        cards: pool,
+                        named,
+                        query,
+                    };
+                    let candidates = self.pool_cards(spec, ctx);
+                    self.offer_new_cards(ctx.controller, candidates, *temporary);
                 }
             }
-            Effect::Discover { kind, race, copy } => {
-                self.offer_discover(ctx.controller, *kind, *race, *copy)
+            Effect::RemoveKeywords { keywords, to } => {
+                let lost = Tags::of_keywords(keywords);
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    self.remove_keywords(target, lost);
+                }
+                self.remember(&targets);
             }
             Effect::Repeat {
                 times,
                 spell_damage_adds,
                 effects,
             } => {
-                let mut count = *times as i16;
+                let mut count = self.count(times, ctx);
                 let mut inner = *ctx;
                 if *spell_damage_adds && ctx.is_spell {
                     count += self.spell_damage(ctx.controller);
                     inner.is_spell = false;
                 }
                 for _ in 0..count {
-                    self.run_effects(effects, &inner);
+                    if self.is_over() {
+                        break;
+                    }
+                    self.run_list(effects, &inner);
                 }
             }
             Effect::If {
@@ -315,20 +482,30 @@ impl Resolver<'_> {
                 otherwise,
             } => {
                 if self.holds(condition, ctx) {
-                    self.run_effects(then, ctx);
+                    self.run_list(then, ctx);
                 } else {
-                    self.run_effects(otherwise, ctx);
+                    self.run_list(otherwise, ctx);
                 }
             }
         }
     }
 
-    /// The cards of an effect's pool: its own list, or the named pool in the game's format.
-    fn pool_cards(&self, pool: &[CardRef], named: &Option<String>) -> Vec<u16> {
-        match named {
-            Some(name) => self.db().pool(name, self.state().format).to_vec(),
-            None => pool.iter().map(|c| c.index).collect(),
-        }
+    /// Sets a character's Attack under the auras: the value replaces the Attack it has without
+    /// them, and auras still add on top (Equality beside Stormwind Champion leaves 2 Health, and
+    /// the minion keeps 1 when the Champion goes).
+    fn set_attack(&mut self, target: EntityId, value: i16) {
+        let (aura_attack, _) = self.aura_bonus(target);
+        let delta = value - (self.stats(target).attack - aura_attack);
+        self.enchant(target, (delta, 0), Tags::empty(), 0, false);
+    }
+
+    /// Sets a character's Health and maximum Health under the auras (damage is gone).
+    fn set_health(&mut self, target: EntityId, value: i16) {
+        let (_, aura_health) = self.aura_bonus(target);
+        let stats = *self.stats(target);
+        let delta = value - (stats.max_health - aura_health);
+        self.enchant(target, (0, delta), Tags::empty(), 0, false);
+        self.stats_mut(target).damage = 0;
     }
 
     /// Justicar Trueheart: the hero power becomes its upgrade, a new entity, ready to use.
@@ -369,7 +546,6 @@ impl Resolver<'_> {
 
     fn holds(&mut self, condition: &Condition, ctx: &Ctx) -> bool {
         match condition {
-            Condition::TargetDies => ctx.target.is_some_and(|t| self.is_mortally_wounded(t)),
             Condition::SpendCorpses(n) => {
                 let n = *n as u16;
                 if self.player(ctx.controller).corpses >= n {
@@ -379,9 +555,11 @@ impl Resolver<'_> {
                     false
                 }
             }
+            Condition::Chance(percent) => self.rng().below(100) < *percent as usize,
+            Condition::Not(inner) => !self.holds(inner, ctx),
             pure => self
-                .holds_now(pure, ctx.controller, ctx.source)
-                .expect("the other conditions only read the board"),
+                .holds_in(pure, ctx)
+                .expect("the other conditions only read the game"),
         }
     }
 
@@ -413,11 +591,9 @@ impl Resolver<'_> {
     }
 
     /// Transform: a new entity takes the old one's slot; the old one goes to REMOVEDFROMGAME.
-    fn transform(&mut self, target: EntityId, into: u16) {
+    fn transform(&mut self, target: EntityId, into: u16) -> Option<EntityId> {
         let seat = self.card(target).controller;
-        let Some(slot) = self.player(seat).board.iter().position(|m| *m == target) else {
-            return;
-        };
+        let slot = self.player(seat).board.iter().position(|m| *m == target)?;
         let new = self.create_card(into, seat, Zone::Play);
         self.card_mut(new).controller = seat;
         self.player_mut(seat).board[slot] = new;
@@ -431,19 +607,18 @@ impl Resolver<'_> {
         self.stamp_play_order(new);
         self.tags_mut(new).insert(Tags::EXHAUSTED);
         self.emit(LogEvent::Transformed { old: target, new });
+        Some(new)
     }
 
     /// A copy of a minion for `seat`: same card, its own enchantments copied (not auras, which
     /// the copy gets or not by itself), same damage; it arrives like any summon.
-    fn summon_copy(&mut self, seat: u8, original: EntityId) {
+    fn summon_copy(&mut self, seat: u8, original: EntityId) -> Option<EntityId> {
         if self.card(original).kind != CardType::Minion {
-            return;
+            return None;
         }
         let def = self.card(original).def;
         let slot = self.player(seat).board.len();
-        let Some(copy) = self.summon_new(seat, def, slot) else {
-            return;
-        };
+        let copy = self.summon_new(seat, def, slot)?;
         for id in self.enchantments_on(original) {
             let Some(e) = self.enchantment(id).copied() else {
                 continue;
@@ -460,6 +635,7 @@ impl Resolver<'_> {
         }
         let damage = self.stats(original).damage;
         self.stats_mut(copy).damage = damage;
+        Some(copy)
     }
 
     /// Back to the owner's hand, reset to its base card (destroyed if the hand is full). True when
@@ -507,42 +683,10 @@ impl Resolver<'_> {
         });
     }
 
-    /// The entities a selector picks now, in play order where it matters.
+    /// The entities a selector picks now, in play order where it matters; random ones are drawn
+    /// from the game's generator.
     pub(super) fn select(&mut self, selector: &Selector, ctx: &Ctx) -> Vec<EntityId> {
         match selector {
-            Selector::Target => ctx
-                .target
-                .filter(|t| self.card(*t).zone == Zone::Play)
-                .into_iter()
-                .collect(),
-            Selector::Itself => vec![ctx.source],
-            Selector::EventEntity => ctx.subject.into_iter().collect(),
-            Selector::InHand { kind } => self
-                .player(ctx.controller)
-                .hand
-                .iter()
-                .copied()
-                .filter(|c| kind.is_none_or(|k| self.card(*c).kind == k))
-                .collect(),
-            Selector::FriendlyHero => vec![self.player(ctx.controller).hero],
-            Selector::EnemyHero => vec![self.player(1 - ctx.controller).hero],
-            Selector::FriendlyWeapon => self.player(ctx.controller).weapon.into_iter().collect(),
-            Selector::EnemyWeapon => self.player(1 - ctx.controller).weapon.into_iter().collect(),
-            Selector::All {
-                group,
-                side,
-                filters,
-                except_source,
-                except_target,
-            } => {
-                let mut found = self.characters(ctx.controller, *group, *side);
-                found.retain(|id| {
-                    let excluded = (*except_source && *id == ctx.source)
-                        || (*except_target && Some(*id) == ctx.target);
-                    !excluded && self.passes_filters(*id, filters)
-                });
-                found
-            }
             Selector::Random {
                 group,
                 side,
@@ -550,22 +694,91 @@ impl Resolver<'_> {
                 count,
                 except_source,
             } => {
-                let mut pool = self.characters(ctx.controller, *group, *side);
+                let mut pool = self.members(ctx.controller, *group, *side);
                 pool.retain(|id| {
                     !(*except_source && *id == ctx.source)
                         && self.passes_filters(*id, filters)
-                        && !self.is_mortally_wounded(*id)
+                        && !self.is_dying(*id)
                 });
-                let mut picked = Vec::with_capacity(*count as usize);
-                for _ in 0..*count {
-                    if pool.is_empty() {
-                        break;
-                    }
-                    let i = self.rng().below(pool.len());
-                    picked.push(pool.remove(i));
-                }
-                picked
+                self.draw_from(pool, *count as usize)
             }
+            Selector::RandomOf(inner) => {
+                let mut pool = self.select(inner, ctx);
+                pool.retain(|id| !self.is_dying(*id));
+                self.draw_from(pool, 1)
+            }
+            Selector::Where(inner, filters) => {
+                let mut found = self.select(inner, ctx);
+                found.retain(|id| self.passes_filters(*id, filters));
+                found
+            }
+            Selector::Adjacent(inner) => {
+                let found = self.select(inner, ctx);
+                self.neighbours(&found, false)
+            }
+            Selector::AndAdjacent(inner) => {
+                let found = self.select(inner, ctx);
+                self.neighbours(&found, true)
+            }
+            Selector::Except(kept, left_out) => {
+                let mut found = self.select(kept, ctx);
+                let out = self.select(left_out, ctx);
+                found.retain(|id| !out.contains(id));
+                found
+            }
+            Selector::Highest(stat, inner) | Selector::Lowest(stat, inner) => {
+                let found = self.select(inner, ctx);
+                let value = |game: &Self, id: EntityId| match stat {
+                    Stat::Attack => game.attack_of(id),
+                    Stat::Health => game.stats(id).health(),
+                    Stat::Cost => game.cost_of(id) as i16,
+                };
+                let highest = matches!(selector, Selector::Highest(..));
+                let best = found
+                    .iter()
+                    .map(|id| value(self, *id))
+                    .reduce(|a, b| if highest { a.max(b) } else { a.min(b) });
+                let Some(best) = best else {
+                    return Vec::new();
+                };
+                let tied: Vec<EntityId> = found
+                    .into_iter()
+                    .filter(|id| value(self, *id) == best)
+                    .collect();
+                self.draw_from(tied, 1)
+            }
+            other => self.pick(other, ctx),
         }
+    }
+
+    /// A character, weapon or location on the table that is mortally wounded (random effects
+    /// skip it); cards elsewhere and secrets never are.
+    fn is_dying(&self, id: EntityId) -> bool {
+        let card = self.card(id);
+        card.zone == Zone::Play
+            && !matches!(card.kind, CardType::Spell | CardType::HeroPower)
+            && self.is_mortally_wounded(id)
+    }
+
+    /// `count` distinct entities of `pool` at random (fewer if it has fewer).
+    fn draw_from(&mut self, mut pool: Vec<EntityId>, count: usize) -> Vec<EntityId> {
+        let mut picked = Vec::with_capacity(count);
+        for _ in 0..count {
+            if pool.is_empty() {
+                break;
+            }
+            let i = self.rng().below(pool.len());
+            picked.push(pool.remove(i));
+        }
+        picked
+    }
+
+    /// Takes keywords away from a character (Blood Knight's shields, Flare's Stealth).
+    fn remove_keywords(&mut self, target: EntityId, lost: Tags) {
+        if !self.tags(target).intersects(lost) {
+            return;
+        }
+        self.tags_mut(target).remove(lost);
+        self.emit(LogEvent::KeywordsLost { target });
     }
 }

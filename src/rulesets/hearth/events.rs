@@ -207,6 +207,20 @@ pub enum LogEvent {
         /// Who.
         target: EntityId,
     },
+    /// A character lost keywords (Blood Knight, Flare).
+    KeywordsLost {
+        /// Who.
+        target: EntityId,
+    },
+    /// A secret was destroyed without firing; its card is revealed.
+    SecretDestroyed {
+        /// Whose.
+        player: u8,
+        /// The secret.
+        card: EntityId,
+        /// Its card, now public.
+        def: u16,
+    },
     /// A minion was silenced.
     Silenced {
         /// Who.

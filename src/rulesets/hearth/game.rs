@@ -40,6 +40,8 @@ pub struct QueuedTrigger {
     pub trigger: u8,
     /// The entity the event was about.
     pub subject: Option<EntityId>,
+    /// The damage or healing the event was about.
+    pub amount: i16,
 }
 
 /// Marks entity 1, which stands for the game (its numbers are the rules state's `game`).
@@ -99,6 +101,7 @@ impl RulesState {
                 pending: Vec::new(),
                 turn_clock_ms: 0,
                 format: Default::default(),
+                them: Vec::new(),
             },
             players: Default::default(),
             rng: GameRng::seeded(seed),

@@ -2,6 +2,7 @@
 //! Cards are RON data interpreted by the effect language in `schema`; this module holds the rules.
 
 mod actions;
+pub mod amounts;
 mod choice;
 mod combat;
 pub mod components;
@@ -20,6 +21,7 @@ mod location;
 mod play;
 pub mod plugin;
 mod primitives;
+pub mod query;
 mod reads;
 mod resolver;
 mod rules;

@@ -48,10 +48,11 @@ impl Resolver<'_> {
             CardType::Minion => {
                 self.phase(|game| {
                     game.enter_board(seat, card, position);
+                    game.fire(Happened::CardPlayed, seat, Some(card));
                 });
                 self.phase(|game| game.run_effects(effects, &ctx));
                 // The secret activation phase, then the after-play (after-summon) phase.
-                for what in [Happened::MinionPlayed, Happened::Summoned] {
+                for what in [Happened::MinionPlayed, Happened::PlayedMinionSummoned] {
                     self.phase(|game| {
                         if game.card(card).zone == Zone::Play {
                             game.fire(what, seat, Some(card));
@@ -61,6 +62,7 @@ impl Resolver<'_> {
             }
             CardType::Spell => {
                 self.card_mut(card).zone = Zone::Play;
+                // Its cast triggers are also "a card is played" triggers (one dispatch for both).
                 self.phase(|game| game.fire(Happened::SpellCast, seat, Some(card)));
                 if self.tags(card).contains(Tags::COUNTERED) {
                     countered = true;
@@ -72,17 +74,24 @@ impl Resolver<'_> {
                         self.phase(|game| game.run_effects(effects, &ctx));
                         self.send_to_graveyard(card);
                     }
+                    // Also "after you play a card".
                     self.phase(|game| game.fire(Happened::AfterSpellCast, seat, Some(card)));
                 }
             }
             CardType::Location => {
                 self.phase(|game| {
                     game.place_location(seat, card, position);
+                    game.fire(Happened::CardPlayed, seat, Some(card));
                 });
+                self.phase(|game| game.fire(Happened::AfterCardPlayed, seat, Some(card)));
             }
             CardType::Weapon => {
-                self.phase(|game| game.equip(seat, card));
+                self.phase(|game| {
+                    game.equip(seat, card);
+                    game.fire(Happened::CardPlayed, seat, Some(card));
+                });
                 self.phase(|game| game.run_effects(effects, &ctx));
+                self.phase(|game| game.fire(Happened::AfterCardPlayed, seat, Some(card)));
             }
             _ => {}
         }

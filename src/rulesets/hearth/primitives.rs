@@ -2,6 +2,7 @@
 //! observer does the step, `rules`) and returns the event's answer, so sequences read as before.
 
 use super::components::Tags;
+use super::events::LogEvent;
 use super::game::base_stats;
 use super::limits::BOARD_LIMIT;
 use super::reads::Reads;
@@ -39,13 +40,26 @@ impl Resolver<'_> {
     /// Puts a new card into `seat`'s hand (burned when the hand is full).
     pub(super) fn give_card(&mut self, seat: u8, def: u16) -> Option<EntityId> {
         let card = self.create_card(def, seat, Zone::SetAside);
+        self.hand_over(seat, card).then_some(card)
+    }
+
+    /// Discards a card from `seat`'s hand into the graveyard.
+    pub(super) fn discard(&mut self, seat: u8, card: EntityId) {
+        self.take_from_hand(seat, card);
+        self.send_to_graveyard(card);
+        self.emit(LogEvent::Discarded { player: seat, card });
+    }
+
+    /// Puts a set-aside card into `seat`'s hand (burned when the hand is full); true when it
+    /// reached the hand.
+    pub(super) fn hand_over(&mut self, seat: u8, card: EntityId) -> bool {
         let mut event = AddToHand {
             seat,
             card,
             added: false,
         };
         self.trigger(|keys| keys.add_to_hand, &mut event);
-        event.added.then_some(card)
+        event.added
     }
 
     /// Puts a minion onto `seat`'s board at `slot` (clamped): the "enter play" step shared by

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::components::Step;
 use super::components::{CardState, Enchantment, GameState, PlayerState, Stats, Tags};
 use super::db::{CardDb, CardInfo};
-use super::schema::{CardType, Condition};
+use super::schema::CardType;
 use crate::engine::EntityId;
 
 /// Read access to a hearth rules world.
@@ -72,6 +72,9 @@ pub trait Reads {
     fn attack_of(&self, id: EntityId) -> i16 {
         let card = self.card(id);
         let mut attack = self.stats(id).attack;
+        if self.tags(id).contains(Tags::ATTACK_IS_HEALTH) {
+            attack = self.stats(id).health();
+        }
         if card.kind == CardType::Hero
             && card.controller == self.active()
             && let Some(weapon) = self.player(card.controller).weapon
@@ -136,36 +139,6 @@ pub trait Reads {
         } else {
             state.active
         }
-    }
-
-    /// Whether a condition that only reads the board holds for `controller`, `source` being the
-    /// card that asks; `None` for the conditions that need an effect's target or spend something.
-    /// Target rules' `when` uses it before a card is played.
-    fn holds_now(&self, condition: &Condition, controller: u8, source: EntityId) -> Option<bool> {
-        Some(match condition {
-            Condition::Combo => self.player(controller).cards_played > 0,
-            Condition::ControlRace(race) => self
-                .player(controller)
-                .board
-                .iter()
-                .any(|m| *m != source && self.info(*m).races & race.bit() != 0),
-            Condition::OnlyOddCosts => {
-                // The deck as built: deck and opening hand, not The Coin given on top.
-                let coin = self.db().rules().coin;
-                let player = self.player(controller);
-                player
-                    .deck
-                    .iter()
-                    .chain(&player.hand)
-                    .filter(|c| self.card(**c).def != coin)
-                    .all(|c| self.info(*c).def.cost % 2 == 1)
-            }
-            Condition::HeroAttacked => {
-                let hero = self.player(controller).hero;
-                self.stats(hero).attacks > 0
-            }
-            Condition::TargetDies | Condition::SpendCorpses(_) => return None,
-        })
     }
 
     /// Why `seat` cannot put the secret `card` into play now, if it cannot: five already, or a

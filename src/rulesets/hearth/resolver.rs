@@ -215,6 +215,7 @@ impl<'w> Resolver<'w> {
                 what,
                 seat,
                 subject,
+                amount: 0,
             },
         );
     }

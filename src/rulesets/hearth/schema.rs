@@ -3,6 +3,8 @@
 
 use serde::Deserialize;
 
+pub use super::query::{CardQuery, ClassRule, Rune};
+
 /// A hearthstone class; `Neutral` cards go in any deck.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Default, schemars::JsonSchema)]
 pub enum Class {
@@ -91,6 +93,25 @@ impl Race {
     }
 }
 
+/// How rare a collectible card is; queries ask for it ("a random Legendary minion") and a deck
+/// holds one copy of a Legendary card. Tokens have none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, Default, schemars::JsonSchema)]
+pub enum Rarity {
+    /// No rarity (tokens, hero powers).
+    #[default]
+    None,
+    /// The basic set.
+    Free,
+    /// Common.
+    Common,
+    /// Rare.
+    Rare,
+    /// Epic.
+    Epic,
+    /// Legendary: one copy per deck.
+    Legendary,
+}
+
 /// Spell schools.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, schemars::JsonSchema)]
 pub enum School {
@@ -147,6 +168,24 @@ pub enum Keyword {
     /// Doubles the damage and healing of its controller's spells and hero power (Prophet Velen);
     /// two of them quadruple it. Applied after spell damage is added.
     DoubleSpells,
+    /// Its attacks also damage the minions next to the defender (on a weapon: its hero's attacks).
+    Cleave,
+    /// Its Attack is always equal to its Health (Lightspawn).
+    AttackEqualsHealth,
+    /// A card in hand that is discarded at the end of its owner's turn (the Gifts' Discovered
+    /// cards).
+    Temporary,
+}
+
+/// A stat a selector ranks by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+pub enum Stat {
+    /// Current Attack.
+    Attack,
+    /// Current Health.
+    Health,
+    /// Current Cost.
+    Cost,
 }
 
 /// Death Knight runes a card needs in its deck (7.1 B): a deck has three rune slots, filled by
@@ -215,6 +254,8 @@ pub enum Group {
     Heroes,
     /// Locations (not characters: only area effects that name them reach them).
     Locations,
+    /// Secrets in play (face down in the secret zone): `All` and `Random` selectors only.
+    Secrets,
 }
 
 impl Group {
@@ -225,6 +266,7 @@ impl Group {
             Group::Minions => kind == CardType::Minion,
             Group::Heroes => kind == CardType::Hero,
             Group::Locations => kind == CardType::Location,
+            Group::Secrets => kind == CardType::Spell,
         }
     }
 }
@@ -244,6 +286,21 @@ pub enum Filter {
     AttackAtLeast(u8),
     /// Has this keyword now.
     Has(Keyword),
+    /// Lacks this keyword now.
+    Lacks(Keyword),
+    /// Mortally wounded: at 0 Health or marked for destruction, still on the table until the
+    /// death check ("for each that dies").
+    Dying,
+    /// Health at most n.
+    HealthAtMost(u8),
+    /// A spell of this school.
+    School(School),
+    /// A card of this type.
+    Kind(CardType),
+    /// A card with Overload.
+    Overload,
+    /// A Secret card.
+    Secret,
 }
 
 /// Which entities an effect acts on.
@@ -306,14 +363,115 @@ pub enum Selector {
         #[serde(default)]
         except_source: bool,
     },
+    /// What the previous effect of the same list acted on or brought: the characters it damaged,
+    /// healed, buffed or destroyed, the cards it drew or gave, the minions it summoned ("draw a
+    /// card and deal damage equal to its Cost", "draw a card for each that dies").
+    Them,
+    /// Those of a selection that pass the filters: `Where(Them, [Dying])`.
+    Where(Box<Selector>, Vec<Filter>),
+    /// The minions right beside each selected minion on its board (not the minion itself).
+    Adjacent(Box<Selector>),
+    /// Each selected minion together with the minions right beside it, left to right.
+    AndAdjacent(Box<Selector>),
+    /// One of a selection, at random (none when it is empty).
+    RandomOf(Box<Selector>),
+    /// The one of a selection with the highest stat (ties broken at random): Asphyxiate's
+    /// `Highest(Attack, All(group: Minions, side: Enemy))`.
+    Highest(Stat, Box<Selector>),
+    /// The one of a selection with the lowest stat (ties broken at random).
+    Lowest(Stat, Box<Selector>),
+    /// Those of the first selection that the second does not pick (Brawl: `Except(All(group:
+    /// Minions), RandomOf(All(group: Minions)))`, all minions but one chosen at random).
+    Except(Box<Selector>, Box<Selector>),
 }
 
 fn one() -> u8 {
     1
 }
 
+fn one_amount() -> Amount {
+    Amount::Fixed(1)
+}
+
+/// A number an effect uses: written on the card (`3`), or read from the game when the effect
+/// resolves (`Attack(FriendlyHero)`, `Count(All(group: Minions, side: Enemy))`,
+/// `Times(2, CardsPlayed)`). A read amount below 0 counts as 0 where a count or damage is meant.
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
+#[serde(untagged)]
+pub enum Amount {
+    /// A number written on the card.
+    Fixed(i16),
+    /// A number read from the game at resolution.
+    Read(Box<Quantity>),
+}
+
+impl Default for Amount {
+    fn default() -> Self {
+        Amount::Fixed(0)
+    }
+}
+
+impl From<i16> for Amount {
+    fn from(n: i16) -> Self {
+        Amount::Fixed(n)
+    }
+}
+
+impl Amount {
+    /// The number written on the card, if it is one.
+    pub fn fixed(&self) -> Option<i16> {
+        match self {
+            Amount::Fixed(n) => Some(*n),
+            Amount::Read(_) => None,
+        }
+    }
+}
+
+/// What a read amount reads. Stat readers add up the stat over every selected entity.
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
+pub enum Quantity {
+    /// Current Attack (a hero's with its weapon on its own turn).
+    Attack(Selector),
+    /// Current Health (a weapon's: its Durability left).
+    Health(Selector),
+    /// Current Durability of weapons.
+    Durability(Selector),
+    /// Armor of heroes.
+    Armor(Selector),
+    /// Health missing (damage taken) of characters: "fully heal" restores this much.
+    Missing(Selector),
+    /// Current Cost of cards.
+    Cost(Selector),
+    /// How many entities the selector picks.
+    Count(Selector),
+    /// Cards in a hand.
+    HandSize(Side),
+    /// Cards in a deck.
+    DeckSize(Side),
+    /// Cards the controller played this turn before this one (Combo counts).
+    CardsPlayed,
+    /// Minions of a side that died this turn.
+    MinionsDied(Side),
+    /// The controller's Corpses.
+    Corpses,
+    /// The damage or healing the trigger reacted to ("deal that much damage").
+    EventAmount,
+    /// A number times an amount.
+    Times(i16, Amount),
+    /// The sum of two amounts.
+    Plus(Amount, Amount),
+    /// The first amount less the second.
+    Minus(Amount, Amount),
+    /// The smaller of two amounts ("up to 8": `Min(Corpses, 8)`).
+    Min(Amount, Amount),
+}
+
 fn friendly() -> Side {
     Side::Friendly
+}
+
+fn enemy() -> Side {
+    Side::Enemy
 }
 
 /// What a card or hero power needs as its target when it is played.
@@ -380,6 +538,29 @@ pub enum Condition {
     /// Every card of the controller's deck and hand has an odd cost, The Coin aside (Baku the
     /// Mooneater, checked at the start of the game).
     OnlyOddCosts,
+    /// The first amount is at least the second: `AtLeast(Count(All(group: Minions, side:
+    /// Enemy)), 4)`.
+    AtLeast(Amount, Amount),
+    /// The first amount is at most the second: `AtMost(Health(FriendlyHero), 12)`.
+    AtMost(Amount, Amount),
+    /// The selector picks something, and everything it picks is on `side` and passes the filters
+    /// ("if it's a friendly Demon": `Is(who: Target, side: Friendly, filters: [Race(Demon)])`).
+    Is {
+        /// What is tested.
+        who: Selector,
+        /// Whose it must be (default: either side).
+        #[serde(default)]
+        side: Side,
+        /// What it must pass.
+        #[serde(default)]
+        filters: Vec<Filter>,
+    },
+    /// A random roll: true `percent` times in a hundred.
+    Chance(u8),
+    /// The controller's deck holds no two cards of the same id (Reno Jackson).
+    NoDuplicatesInDeck,
+    /// The other condition does not hold.
+    Not(Box<Condition>),
 }
 
 /// One step of a card's behaviour. Effects run in order; each sees the board as the previous left it.
@@ -388,14 +569,18 @@ pub enum Effect {
     /// Deals damage; spells add their controller's spell damage.
     Damage {
         /// Base amount.
-        amount: u8,
+        amount: Amount,
         /// Who takes it.
         to: Selector,
+        /// Who deals it, when not the card itself (Betrayal: the target deals its Attack); its
+        /// Poisonous and Lifesteal apply, and no spell damage is added.
+        #[serde(default)]
+        by: Option<Selector>,
     },
     /// Restores health, never above maximum.
     Heal {
         /// Amount restored.
-        amount: u8,
+        amount: Amount,
         /// Who is healed.
         to: Selector,
     },
@@ -403,10 +588,10 @@ pub enum Effect {
     Buff {
         /// Attack change.
         #[serde(default)]
-        attack: i8,
+        attack: Amount,
         /// Health change (also raises maximum health).
         #[serde(default)]
-        health: i8,
+        health: Amount,
         /// Keywords granted with it.
         #[serde(default)]
         keywords: Vec<Keyword>,
@@ -419,21 +604,38 @@ pub enum Effect {
     /// Sets attack to a value (Humility).
     SetAttack {
         /// The new attack.
-        value: u8,
+        value: Amount,
         /// Who.
         to: Selector,
     },
     /// Sets health and maximum health to a value (Hunter's Mark).
     SetHealth {
         /// The new health.
-        value: u8,
+        value: Amount,
+        /// Who.
+        to: Selector,
+        /// Sets only the remaining Health, not the maximum (Alexstrasza: "set a hero's remaining
+        /// Health to 15"); the maximum rises only if the value is above it.
+        #[serde(default)]
+        remaining: bool,
+    },
+    /// Makes characters attack (Gnome Muncher): each attacker attacks the defender through the
+    /// whole attack sequence, as a forced attack (exhaustion and taunt do not matter).
+    ForceAttack {
+        /// Who attacks.
+        attacker: Selector,
+        /// Whom.
+        defender: Selector,
+    },
+    /// Characters may attack once more this turn (Warsong Grunt, after a kill).
+    ExtraAttack {
         /// Who.
         to: Selector,
     },
     /// Gains armor.
     GainArmor {
         /// Amount.
-        amount: u8,
+        amount: Amount,
         /// Which hero (default: the controller's).
         #[serde(default = "friendly_hero")]
         to: Selector,
@@ -441,8 +643,8 @@ pub enum Effect {
     /// Draws cards.
     Draw {
         /// How many.
-        #[serde(default = "one")]
-        count: u8,
+        #[serde(default = "one_amount")]
+        count: Amount,
         /// Whose deck (default: the controller's).
         #[serde(default = "friendly")]
         side: Side,
@@ -452,8 +654,8 @@ pub enum Effect {
         /// The minion.
         card: CardRef,
         /// How many copies.
-        #[serde(default = "one")]
-        count: u8,
+        #[serde(default = "one_amount")]
+        count: Amount,
         /// Whose board (default: the controller's).
         #[serde(default = "friendly")]
         side: Side,
@@ -466,6 +668,10 @@ pub enum Effect {
         /// Or a pool named in `rules.ron`, whose cards depend on the game's format.
         #[serde(default)]
         named: Option<String>,
+        /// Or a query over the collectible cards (Barrens Stablehand: `(kind: Some(Minion),
+        /// race: Some(Beast))`).
+        #[serde(default)]
+        query: Option<CardQuery>,
         /// Skip candidates already on the controller's board, when any other is left.
         #[serde(default)]
         prefer_missing: bool,
@@ -504,19 +710,44 @@ pub enum Effect {
     },
     /// Gains mana crystals: full ones this turn only (`temporary`), or empty permanent ones.
     GainMana {
-        /// How many.
-        amount: u8,
+        /// How many (below 0: crystals destroyed, Felguard).
+        amount: Amount,
         /// This turn only (The Coin, Innervate) rather than an empty permanent crystal.
         #[serde(default)]
         temporary: bool,
+        /// Whose crystals (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
     },
     /// Adds new copies of a card to the controller's hand.
     AddToHand {
         /// The card.
         card: CardRef,
         /// How many.
-        #[serde(default = "one")]
-        count: u8,
+        #[serde(default = "one_amount")]
+        count: Amount,
+        /// Whose hand (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// Adds random cards of a pool to a hand, each drawn on its own (Tome of Intellect:
+    /// `AddRandom(query: Some((kind: Some(Spell), class: Is(Mage))))`).
+    AddRandom {
+        /// The candidates.
+        #[serde(default)]
+        pool: Vec<CardRef>,
+        /// Or a pool named in `rules.ron`.
+        #[serde(default)]
+        named: Option<String>,
+        /// Or a query over the collectible cards.
+        #[serde(default)]
+        query: Option<CardQuery>,
+        /// How many.
+        #[serde(default = "one_amount")]
+        count: Amount,
+        /// Whose hand (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
     },
     /// Transforms minions into another card; the old entities go to REMOVEDFROMGAME.
     Transform {
@@ -552,11 +783,13 @@ pub enum Effect {
     /// Discards random cards from the controller's hand.
     DiscardRandom {
         /// How many.
-        #[serde(default = "one")]
-        count: u8,
+        #[serde(default = "one_amount")]
+        count: Amount,
     },
     /// Offers up to three different cards of the controller's deck matching the filters; the
     /// player picks one with a Choose action. The pick is drawn, or (with `copy`) copied into hand.
+    /// With a `pool`, `named` pool or `query`, the options are new cards from the card set
+    /// instead (three different ones at random), and the pick goes to the hand.
     Discover {
         /// Only cards of this type.
         #[serde(default)]
@@ -567,12 +800,26 @@ pub enum Effect {
         /// Add a copy instead of drawing the card itself.
         #[serde(default)]
         copy: bool,
+        /// New cards from this list (the Gifts: "Discover a Frostbolt, Arcane Intellect, or
+        /// Fireball").
+        #[serde(default)]
+        pool: Vec<CardRef>,
+        /// New cards from a pool named in `rules.ron`.
+        #[serde(default)]
+        named: Option<String>,
+        /// New cards from a query over the collectible cards (Death's Advance: `(kind:
+        /// Some(Spell), class: Own)`).
+        #[serde(default)]
+        query: Option<CardQuery>,
+        /// The pick is Temporary: discarded at the end of the turn if not played.
+        #[serde(default)]
+        temporary: bool,
     },
     /// Spends up to `max` corpses, one per minion summoned, as far as corpses and board room
     /// go ("Raise up to 5 Corpses as 2/2 Risen Ghouls").
     RaiseCorpses {
         /// The most corpses spent.
-        max: u8,
+        max: Amount,
         /// The minion each corpse becomes.
         card: CardRef,
     },
@@ -588,27 +835,54 @@ pub enum Effect {
         /// Only minions of this tribe.
         #[serde(default)]
         race: Option<Race>,
+        /// How many (each the first matching card then).
+        #[serde(default = "one_amount")]
+        count: Amount,
     },
     /// Gains corpses.
     GainCorpses {
         /// How many.
-        amount: u8,
+        amount: Amount,
     },
     /// Repeats effects; `spell_damage_adds` makes spell damage add repetitions (Arcane Missiles).
     Repeat {
         /// How many times.
-        times: u8,
+        times: Amount,
         /// Spell damage adds to the count instead of to each hit.
         #[serde(default)]
         spell_damage_adds: bool,
         /// What is repeated.
         effects: Vec<Effect>,
     },
+    /// Swaps the Attack and Health of minions: the Attack becomes the current Health, and the
+    /// Health (and maximum Health) the Attack (Crazed Alchemist).
+    SwapStats {
+        /// Who.
+        to: Selector,
+    },
+    /// Locks mana crystals of a player for their next turn ("your opponent has 2 fewer Mana
+    /// Crystals next turn").
+    LockMana {
+        /// How many crystals.
+        amount: u8,
+        /// Whose (default: the opponent's).
+        #[serde(default = "enemy")]
+        side: Side,
+    },
+    /// Takes keywords away from characters ("all minions lose Divine Shield", "lose Stealth");
+    /// keywords granted later come back as usual.
+    RemoveKeywords {
+        /// The keywords.
+        keywords: Vec<Keyword>,
+        /// Who loses them.
+        to: Selector,
+    },
     /// Runs `then` when the condition holds, `otherwise` when not.
     If {
         /// The test.
         condition: Condition,
         /// When it holds.
+        #[serde(default)]
         then: Vec<Effect>,
         /// When it does not.
         #[serde(default)]
@@ -655,6 +929,29 @@ pub enum Event {
     /// A minion is played from hand, seen in the Play sequence's secret activation phase (after
     /// the battlecry and its deaths, before the after-play phase). The event entity is the minion.
     MinionPlayed(Side),
+    /// A character of a side takes damage; the event entity is the damaged character and the
+    /// event amount the damage ("whenever a friendly minion takes damage": `Damaged(Friendly)`
+    /// with `filters: [Kind(Minion)]`).
+    Damaged(Side),
+    /// A character of a side deals damage; the event entity is the one that dealt it and the
+    /// event amount the damage (Reckoning).
+    DealtDamage(Side),
+    /// A character (hero or minion) of a side is healed; the event amount is what was restored.
+    Healed(Side),
+    /// A card is played from hand, as it is played (before a spell or battlecry resolves); the
+    /// event entity is the card ("whenever you play a card").
+    CardPlayed(Side),
+    /// A card played from hand has resolved ("after you play a card"); the event entity is it.
+    AfterCardPlayed(Side),
+    /// A Secret of a side is revealed (it fired); the event entity is the Secret.
+    SecretRevealed(Side),
+    /// This minion was attacked: after the attack's combat damage (the event entity is the
+    /// attacker).
+    SelfAttacked,
+    /// This minion was healed for more than it was missing (Overheal).
+    SelfOverhealed,
+    /// This minion attacked a minion and killed it (after the attack's deaths).
+    SelfKilledByAttack,
     /// A character is attacked (at the attack's declaration, before damage). `side` is the
     /// defender's; the event entity is the attacker.
     Attacked {
@@ -676,6 +973,14 @@ pub enum Event {
 pub struct Trigger {
     /// What it reacts to.
     pub on: Event,
+    /// Filters the event entity must pass (`MinionDied(Friendly)` with `[Race(Beast)]`: "whenever
+    /// a friendly Beast dies").
+    #[serde(default)]
+    pub filters: Vec<Filter>,
+    /// A condition checked when the event happens (`AtLeast(EventAmount, 3)`: "3 or more
+    /// damage"); when it fails the trigger does not fire (a Secret stays hidden).
+    #[serde(default)]
+    pub condition: Option<Condition>,
     /// What it does.
     pub effects: Vec<Effect>,
 }
@@ -733,6 +1038,9 @@ pub struct CardDef {
     /// Minion, spell, weapon...
     #[serde(rename = "type")]
     pub kind: CardType,
+    /// Rarity (none for tokens).
+    #[serde(default)]
+    pub rarity: Rarity,
     /// Mana cost.
     #[serde(default)]
     pub cost: u8,
@@ -766,6 +1074,10 @@ pub struct CardDef {
     /// The target the card asks for when played.
     #[serde(default)]
     pub target: Option<TargetRule>,
+    /// The card can be played only while this holds (Blade Flurry needs a weapon:
+    /// `AtLeast(Count(FriendlyWeapon), 1)`). Only conditions that read the board.
+    #[serde(default)]
+    pub requires: Option<Condition>,
     /// A spell's effects, a minion's battlecry, a hero power's effect.
     #[serde(default)]
     pub play: Vec<Effect>,

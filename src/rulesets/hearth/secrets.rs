@@ -37,6 +37,22 @@ impl Resolver<'_> {
             card,
             def,
         });
+        self.fire(super::writes::Happened::SecretRevealed, seat, Some(card));
+    }
+
+    /// A secret is destroyed without firing (Flare, SI:7 Infiltrator): to the graveyard, revealed.
+    pub(super) fn destroy_secret(&mut self, card: EntityId) {
+        let seat = self.card(card).controller;
+        if !remove_id(&mut self.player_mut(seat).secrets, card) {
+            return;
+        }
+        self.send_to_graveyard(card);
+        let def = self.card(card).def;
+        self.emit(LogEvent::SecretDestroyed {
+            player: seat,
+            card,
+            def,
+        });
     }
 
     /// Mad Scientist: a random secret of `seat`'s deck that may go into play now goes there.

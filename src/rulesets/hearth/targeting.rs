@@ -3,7 +3,7 @@
 
 use super::components::Tags;
 use super::reads::Reads;
-use super::schema::{CardType, Filter, Group, Race, School, Side, TargetRule};
+use super::schema::{CardType, Filter, Group, Keyword, Race, School, Side, TargetRule};
 use crate::engine::EntityId;
 
 /// What is doing the targeting: the matrix treats each differently.
@@ -68,8 +68,23 @@ pub trait Targeting: Reads {
             Filter::Undamaged => self.stats(id).damage == 0,
             Filter::AttackAtMost(n) => self.attack_of(id) <= *n as i16,
             Filter::AttackAtLeast(n) => self.attack_of(id) >= *n as i16,
-            Filter::Has(keyword) => self.tags(id).contains(Tags::of_keyword(*keyword)),
+            Filter::Has(keyword) => self.has_keyword(id, *keyword),
+            Filter::Lacks(keyword) => !self.has_keyword(id, *keyword),
+            Filter::Dying => self.is_mortally_wounded(id),
+            Filter::HealthAtMost(n) => self.stats(id).health() <= *n as i16,
+            Filter::School(school) => self.info(id).def.school == Some(*school),
+            Filter::Kind(kind) => self.card(id).kind == *kind,
+            Filter::Overload => self.info(id).def.overload > 0,
+            Filter::Secret => self.info(id).def.secret,
         })
+    }
+
+    /// True when `id` has a keyword now (Spell Damage: any).
+    fn has_keyword(&self, id: EntityId, keyword: Keyword) -> bool {
+        match keyword {
+            Keyword::SpellDamage(_) => self.stats(id).spell_damage > 0,
+            _ => self.tags(id).contains(Tags::of_keyword(keyword)),
+        }
     }
 
     /// The targeting matrix: may `source` of `controller` target `target`?

@@ -35,6 +35,7 @@ impl Resolver<'_> {
         let is_spell = card.zone == Zone::Secret;
         let ctx = super::effects::Ctx {
             subject: queued.subject,
+            amount: queued.amount,
             is_spell,
             amplified: is_spell,
             ..super::effects::Ctx::of(queued.source, card.controller)

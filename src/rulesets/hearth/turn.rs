@@ -82,11 +82,18 @@ impl Resolver<'_> {
             player.max_mana = (player.max_mana + 1).min(MANA_LIMIT);
             player.overload_locked = player.overload_owed;
             player.overload_owed = 0;
-            player.mana = player.max_mana.saturating_sub(player.overload_locked);
+            let burned = std::mem::take(&mut player.locked_next);
+            player.mana = player
+                .max_mana
+                .saturating_sub(player.overload_locked)
+                .saturating_sub(burned);
             player.cards_played = 0;
             player.hero_power_uses = 0;
             (player.mana, player.max_mana, player.overload_locked)
         };
+        for player in 0..2 {
+            self.player_mut(player).died_this_turn.clear();
+        }
         self.emit(LogEvent::ManaRefilled {
             player: seat,
             mana,
@@ -113,6 +120,13 @@ impl Resolver<'_> {
         self.phase(|game| game.fire(Happened::TurnEnd, seat, None));
         if self.is_over() {
             return;
+        }
+        // Temporary cards leave the hand at the end of their owner's turn.
+        let hand = self.player(seat).hand.clone();
+        for card in hand {
+            if self.tags(card).contains(Tags::TEMPORARY) {
+                self.discard(seat, card);
+            }
         }
         let temporary = std::mem::take(&mut self.state_mut().temporary_enchantments);
         for enchantment in temporary {

@@ -2,6 +2,7 @@
 //! (`Resolver`) or in an observer (`Table`): moving cards between zones, ending an enchantment,
 //! stamping play order, and queueing the triggers of cards that react to what happened.
 
+use super::amounts::{Ctx, Quantities};
 use super::components::{CardState, Enchantment, GameState, PlayerState, Stats, Tags};
 use super::events::LogEvent;
 use super::game::{QueuedTrigger, RulesState};
@@ -27,8 +28,25 @@ pub enum Happened {
     Damaged,
     /// The holder dealt damage to the subject.
     DealtDamage,
-    /// A minion was healed (the subject).
-    MinionHealed,
+    /// A character (the subject) dealt damage.
+    DamageDealt,
+    /// A character was healed (the subject).
+    Healed,
+    /// The holder was healed for more than it was missing.
+    Overhealed,
+    /// A card (the subject) was played from hand.
+    CardPlayed,
+    /// A card (the subject) played from hand has resolved.
+    AfterCardPlayed,
+    /// A minion (the subject) played from hand arrived: its after-summon phase, which is also
+    /// the after-play phase of the card.
+    PlayedMinionSummoned,
+    /// A Secret (the subject) was revealed.
+    SecretRevealed,
+    /// The holder was attacked (after combat damage); the subject is the attacker.
+    AfterAttacked,
+    /// The holder attacked a minion and killed it; the subject is the dead defender.
+    KilledByAttack,
     /// A hero declared an attack.
     HeroAttacks,
     /// A hero finished an attack.
@@ -171,7 +189,7 @@ pub trait Writes: Reads {
 
     /// Queues the triggers of every card in play that react to `what` (about `seat`'s side), and
     /// of the waiting player's secrets (secrets only fire on the opponent's turn), in play order.
-    fn queue_triggers(&mut self, what: Happened, seat: u8, subject: Option<EntityId>) {
+    fn queue_triggers(&mut self, what: Happened, seat: u8, subject: Option<EntityId>, amount: i16) {
         let mut holders: Vec<(u32, EntityId)> = Vec::new();
         let waiting = 1 - self.active();
         for player in 0..2 {
@@ -192,14 +210,20 @@ pub trait Writes: Reads {
         }
         holders.sort_unstable();
         for (_, holder) in holders {
-            self.queue_matching(holder, what, seat, subject);
+            self.queue_matching(holder, what, seat, subject, amount);
         }
     }
 
     /// Queues the triggers of one card reacting to something it did itself.
-    fn queue_own_triggers(&mut self, holder: EntityId, what: Happened, subject: Option<EntityId>) {
+    fn queue_own_triggers(
+        &mut self,
+        holder: EntityId,
+        what: Happened,
+        subject: Option<EntityId>,
+        amount: i16,
+    ) {
         let seat = self.card(holder).controller;
-        self.queue_matching(holder, what, seat, subject);
+        self.queue_matching(holder, what, seat, subject, amount);
     }
 
     /// Queues those triggers of `holder` that react to `what`.
@@ -209,6 +233,7 @@ pub trait Writes: Reads {
         what: Happened,
         seat: u8,
         subject: Option<EntityId>,
+        amount: i16,
     ) {
         if self.tags(holder).contains(Tags::SILENCED) {
             return;
@@ -226,8 +251,16 @@ pub trait Writes: Reads {
                 (Event::TurnStart(side), Happened::TurnStart)
                 | (Event::TurnEnd(side), Happened::TurnEnd)
                 | (Event::SpellCast(side), Happened::SpellCast)
+                | (Event::CardPlayed(side), Happened::SpellCast)
                 | (Event::AfterSpellCast(side), Happened::AfterSpellCast)
-                | (Event::MinionHealed(side), Happened::MinionHealed)
+                | (Event::AfterCardPlayed(side), Happened::AfterSpellCast)
+                | (Event::AfterCardPlayed(side), Happened::PlayedMinionSummoned)
+                | (Event::Healed(side), Happened::Healed)
+                | (Event::Damaged(side), Happened::Damaged)
+                | (Event::DealtDamage(side), Happened::DamageDealt)
+                | (Event::CardPlayed(side), Happened::CardPlayed)
+                | (Event::AfterCardPlayed(side), Happened::AfterCardPlayed)
+                | (Event::SecretRevealed(side), Happened::SecretRevealed)
                 | (Event::HeroAttacks(side), Happened::HeroAttacks)
                 | (Event::AfterHeroAttacks(side), Happened::AfterHeroAttacks)
                 | (Event::MinionDied(side), Happened::MinionDied)
@@ -241,20 +274,40 @@ pub trait Writes: Reads {
                     let attacker_ok = subject.is_some_and(|s| by.admits(self.card(s).kind));
                     side_ok(side) && target.admits(defender) && attacker_ok
                 }
-                (Event::Summoned { side, filters }, Happened::Summoned) => {
+                (
+                    Event::Summoned { side, filters },
+                    Happened::Summoned | Happened::PlayedMinionSummoned,
+                ) => {
                     subject != Some(holder)
                         && side_ok(side)
                         && subject.is_some_and(|s| self.passes_filters(s, filters))
                 }
+                (Event::MinionHealed(side), Happened::Healed) => {
+                    side_ok(side) && subject.is_some_and(|s| self.card(s).kind == CardType::Minion)
+                }
                 (Event::SelfDamaged, Happened::Damaged) => subject == Some(holder),
                 (Event::DealsDamage, Happened::DealtDamage) => true,
+                (Event::SelfAttacked, Happened::AfterAttacked) => true,
+                (Event::SelfOverhealed, Happened::Overhealed) => true,
+                (Event::SelfKilledByAttack, Happened::KilledByAttack) => true,
                 _ => false,
             };
-            if matches {
+            let filtered = trigger.filters.is_empty()
+                || subject.is_some_and(|s| self.passes_filters(s, &trigger.filters));
+            let conditioned = trigger.condition.as_ref().is_none_or(|c| {
+                let ctx = Ctx {
+                    subject,
+                    amount,
+                    ..Ctx::of(holder, card.controller)
+                };
+                self.holds_in(c, &ctx).unwrap_or(false)
+            });
+            if matches && filtered && conditioned {
                 self.resolution().stack.enqueue(QueuedTrigger {
                     source: holder,
                     trigger: index as u8,
                     subject,
+                    amount,
                 });
             }
         }

@@ -83,9 +83,11 @@ impl Table<'_, '_> {
         }
         // Queue the triggers.
         let target_seat = self.card(target).controller;
-        self.queue_triggers(Happened::Damaged, target_seat, Some(target));
+        self.queue_triggers(Happened::Damaged, target_seat, Some(target), amount);
+        let source_seat = self.card(source).controller;
+        self.queue_triggers(Happened::DamageDealt, source_seat, Some(source), amount);
         if self.card(source).zone == Zone::Play && self.tags(source).contains(Tags::HAS_TRIGGERS) {
-            self.queue_own_triggers(source, Happened::DealtDamage, Some(target));
+            self.queue_own_triggers(source, Happened::DealtDamage, Some(target), amount);
         }
         amount
     }
@@ -103,10 +105,17 @@ impl Table<'_, '_> {
                 target,
                 amount: restored,
             });
-            if self.card(target).kind == CardType::Minion {
-                let seat = self.card(target).controller;
-                self.queue_triggers(Happened::MinionHealed, seat, Some(target));
-            }
+            let seat = self.card(target).controller;
+            self.queue_triggers(Happened::Healed, seat, Some(target), restored);
+        }
+        // Overheal: healing beyond what was missing.
+        if amount > restored && self.tags(target).contains(Tags::HAS_TRIGGERS) {
+            self.queue_own_triggers(
+                target,
+                Happened::Overhealed,
+                Some(target),
+                amount - restored,
+            );
         }
         restored
     }

@@ -13,6 +13,7 @@ pub fn queue_card_triggers(event: On<GameEvent>, mut table: Table) {
         what,
         seat,
         subject,
+        amount,
     } = *event.event();
-    table.queue_triggers(what, seat, subject);
+    table.queue_triggers(what, seat, subject, amount);
 }

@@ -27,6 +27,10 @@ pub fn enchant(event: On<Enchant>, mut table: Table) {
     });
     table.fold_in(e.target, e.attack, e.health, e.spell_damage, e.tags);
     table.stats_mut(e.target).cost_delta += e.cost;
+    if e.health < 0 {
+        // Losing Health can kill (Crazed Alchemist on a 0 Attack minion).
+        table.resolution().deaths_possible = true;
+    }
     if e.this_turn {
         table.state_mut().temporary_enchantments.push(enchantment);
     }

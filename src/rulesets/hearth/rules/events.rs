@@ -132,4 +132,6 @@ pub struct GameEvent {
     pub seat: u8,
     /// The entity it was about.
     pub subject: Option<EntityId>,
+    /// The damage or healing it was about.
+    pub amount: i16,
 }

@@ -5,7 +5,7 @@ use super::format::{Expectation, ScenarioTag};
 use crate::engine::EntityId;
 use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::components::Tags;
-use crate::rulesets::hearth::schema::CardType;
+use crate::rulesets::hearth::schema::{CardType, Race, Rune};
 use crate::rulesets::hearth::{Reads, Targeting};
 
 fn compare<T: PartialEq + std::fmt::Debug>(
@@ -44,6 +44,17 @@ fn check_tags(
         }
     }
     Ok(())
+}
+
+fn check_race(game: &Game, id: EntityId, what: &str, race: &Option<Race>) -> Result<(), String> {
+    match race {
+        Some(race) if game.info(id).races & race.bit() == 0 => Err(format!(
+            "{what} race: expected {race:?}, {} has {:?}",
+            game.info(id).def.name,
+            game.info(id).def.races
+        )),
+        _ => Ok(()),
+    }
 }
 
 fn ids(game: &Game, list: &[EntityId]) -> Vec<String> {
@@ -106,6 +117,8 @@ pub(super) fn check(game: &Game, expectation: &Expectation) -> Result<(), String
             no_tags,
             card_in,
             exhausted,
+            race,
+            cost,
         } => {
             let what = format!("Minion({player}, {slot})");
             let Some(&id) = game.player(*player).board.get(*slot as usize) else {
@@ -123,6 +136,8 @@ pub(super) fn check(game: &Game, expectation: &Expectation) -> Result<(), String
             compare(&format!("{what} health"), health, stats.health())?;
             compare(&format!("{what} max_health"), max_health, stats.max_health)?;
             check_tags(game, id, &what, tags, no_tags)?;
+            check_race(game, id, &what, race)?;
+            compare(&format!("{what} cost"), cost, game.cost_of(id))?;
             compare(
                 &format!("{what} exhausted"),
                 exhausted,
@@ -240,6 +255,78 @@ pub(super) fn check(game: &Game, expectation: &Expectation) -> Result<(), String
             )?;
             let on_cooldown = u8::from(game.tags(id).contains(Tags::COOLDOWN));
             compare(&format!("{what} cooldown"), cooldown, on_cooldown)
+        }
+        Expectation::HandCard {
+            player,
+            slot,
+            card,
+            cost,
+            kind,
+            class,
+            class_in,
+            rune,
+            race,
+            rarity,
+            tags,
+            no_tags,
+        } => {
+            let what = format!("HandCard({player}, {slot})");
+            let Some(&id) = game.player(*player).hand.get(*slot as usize) else {
+                return Err(format!(
+                    "{what}: expected a card, the hand has no such slot"
+                ));
+            };
+            let info = game.info(id);
+            compare(&format!("{what} card"), &card.as_deref(), game.card_id(id))?;
+            compare(&format!("{what} cost"), cost, game.cost_of(id))?;
+            compare(&format!("{what} kind"), kind, info.def.kind)?;
+            compare(&format!("{what} class"), class, info.def.class)?;
+            compare(&format!("{what} rarity"), rarity, info.def.rarity)?;
+            if !class_in.is_empty() && !class_in.contains(&info.def.class) {
+                return Err(format!(
+                    "{what} class: expected one of {class_in:?}, {} is {:?}",
+                    info.def.name, info.def.class
+                ));
+            }
+            let runes = info.def.runes;
+            let has_rune = |rune: &Rune| match rune {
+                Rune::Blood => runes.blood > 0,
+                Rune::Frost => runes.frost > 0,
+                Rune::Unholy => runes.unholy > 0,
+            };
+            if let Some(rune) = rune
+                && !has_rune(rune)
+            {
+                return Err(format!(
+                    "{what} rune: expected {rune:?}, {} needs {}",
+                    info.def.name,
+                    runes.letters()
+                ));
+            }
+            check_race(game, id, &what, race)?;
+            check_tags(game, id, &what, tags, no_tags)
+        }
+        Expectation::Offered {
+            player,
+            cards,
+            count,
+        } => {
+            let Some(choice) = game.pending_choice() else {
+                return match count {
+                    Some(0) => Ok(()),
+                    _ => Err("Offered: no choice is pending".into()),
+                };
+            };
+            compare("Offered player", &Some(*player), choice.player)?;
+            compare("Offered count", count, choice.options.len())?;
+            if !cards.is_empty() {
+                let mut actual = ids(game, &choice.options);
+                let mut expected = cards.clone();
+                actual.sort();
+                expected.sort();
+                compare("Offered cards", &Some(expected), actual)?;
+            }
+            Ok(())
         }
         Expectation::HandContains { player, cards } => {
             let actual = ids(game, &game.player(*player).hand);

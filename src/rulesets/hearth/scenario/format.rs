@@ -351,6 +351,12 @@ pub enum Expectation {
         /// Cannot attack now.
         #[serde(default)]
         exhausted: Option<bool>,
+        /// A tribe it has.
+        #[serde(default)]
+        race: Option<crate::rulesets::hearth::schema::Race>,
+        /// Its Cost.
+        #[serde(default)]
+        cost: Option<u8>,
     },
     /// Exactly these board entities.
     Board {
@@ -452,6 +458,55 @@ pub enum Expectation {
         /// Cooldown.
         #[serde(default)]
         cooldown: Option<u8>,
+    },
+    /// One hand card, by position: what it is and what it costs now.
+    HandCard {
+        /// Seat.
+        player: u8,
+        /// Hand index, from the left.
+        slot: u8,
+        /// Card id.
+        #[serde(default)]
+        card: Option<String>,
+        /// Current cost.
+        #[serde(default)]
+        cost: Option<u8>,
+        /// Card type.
+        #[serde(default)]
+        kind: Option<crate::rulesets::hearth::schema::CardType>,
+        /// Class.
+        #[serde(default)]
+        class: Option<crate::rulesets::hearth::schema::Class>,
+        /// Class is one of these.
+        #[serde(default)]
+        class_in: Vec<crate::rulesets::hearth::schema::Class>,
+        /// A Death Knight rune it needs.
+        #[serde(default)]
+        rune: Option<crate::rulesets::hearth::schema::Rune>,
+        /// A tribe it has.
+        #[serde(default)]
+        race: Option<crate::rulesets::hearth::schema::Race>,
+        /// Rarity.
+        #[serde(default)]
+        rarity: Option<crate::rulesets::hearth::schema::Rarity>,
+        /// Tags present (`Temporary`).
+        #[serde(default)]
+        tags: Vec<ScenarioTag>,
+        /// Tags absent.
+        #[serde(default)]
+        no_tags: Vec<ScenarioTag>,
+    },
+    /// The options of the pending choice: these card ids in any order, or only how many
+    /// (`count: Some(0)`: no choice is pending).
+    Offered {
+        /// Who chooses.
+        player: u8,
+        /// The card ids offered (any order); left out, not checked.
+        #[serde(default)]
+        cards: Vec<String>,
+        /// How many options.
+        #[serde(default)]
+        count: Option<usize>,
     },
     /// Cards in hand anywhere.
     HandContains {
