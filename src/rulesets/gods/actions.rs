@@ -6,6 +6,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::components::{NO_TILE, Phase, Slot, Tile, Zone, flag, tiles_of};
+use super::db::CardId;
+use super::legality::{No, Seen, Snap};
 use super::options::Mulligan;
 use super::schema::{CardKind, TargetSpec};
 use super::view::{SourceKind, Target, View};
@@ -53,9 +55,10 @@ pub enum Action {
     EndTurn,
 }
 
-/// The Warcry target rule of a unit card, if it has an automatic Warcry with a target.
-fn warcry_spec(view: &impl View, card: Slot, activatable: bool) -> Option<&TargetSpec> {
-    view.info(card)
+/// The Warcry target rule of a unit card (automatic or activatable), if it has one.
+fn warcry_spec(view: &impl View, def: CardId, activatable: bool) -> Option<&TargetSpec> {
+    view.db()
+        .card(def)
         .def
         .warcry
         .as_ref()
@@ -83,119 +86,117 @@ pub fn legal_actions(view: &impl View, out: &mut Vec<Action>) {
                 out.push(Action::Choose(i));
             }
         }
-        Phase::Main => {
-            let p = table.active;
-            let player = &table.players[p as usize];
-            let deploy = view.deploy_tiles(p);
-            for &card in &player.hand {
-                if view.cost(card) > player.mana {
-                    continue;
-                }
-                match view.kind(card) {
-                    CardKind::Unit => {
-                        for tile in tiles_of(deploy) {
-                            match warcry_spec(view, card, false) {
-                                Some(spec) => {
-                                    let before = out.len();
-                                    view.targets(spec, p, card, tile, SourceKind::Unit, &mut |t| {
-                                        out.push(Action::Play {
-                                            card,
-                                            tile,
-                                            target: t,
-                                        })
-                                    });
-                                    if out.len() == before {
-                                        out.push(Action::Play {
-                                            card,
-                                            tile,
-                                            target: Target::None,
-                                        });
-                                    }
-                                }
-                                None => out.push(Action::Play {
-                                    card,
-                                    tile,
-                                    target: Target::None,
-                                }),
-                            }
-                        }
-                    }
-                    _ => match &view.info(card).def.target {
-                        Some(spec) => view.targets(
-                            spec,
-                            p,
-                            card,
-                            NO_TILE,
-                            SourceKind::Spell,
-                            &mut |t| {
-                                out.push(Action::Play {
-                                    card,
-                                    tile: NO_TILE,
-                                    target: t,
-                                })
-                            },
-                        ),
-                        None => out.push(Action::Play {
-                            card,
-                            tile: NO_TILE,
-                            target: Target::None,
-                        }),
-                    },
-                }
-            }
-            for unit in view.units() {
-                if view.card(unit).owner != p {
-                    continue;
-                }
-                if let Ok(steps) = view.can_move(unit) {
-                    for to in tiles_of(view.paths(unit, steps).0) {
-                        out.push(Action::Move { unit, to });
-                    }
-                }
-                if view.cannot_attack(unit).is_none() {
-                    for target in view.units() {
-                        if view.cannot_attack_target(unit, target).is_none() {
-                            out.push(Action::Attack { unit, target });
-                        }
-                    }
-                }
-                let u = view.unit(unit);
-                if u.is(flag::WARCRY_READY) && !u.banished() {
-                    let from = view.place(unit).tile;
-                    match warcry_spec(view, unit, true) {
+        Phase::Main => main_actions(view, out),
+    }
+}
+
+fn main_actions(view: &impl View, out: &mut Vec<Action>) {
+    let table = view.table();
+    let snap = Snap::of(view);
+    let p = table.active;
+    let player = &table.players[p as usize];
+    let deploy = snap.deploy_tiles(p);
+    for &card in &player.hand {
+        let (c, _, u) = view.get(card);
+        let info = view.db().card(c.def);
+        let cost = (info.def.cost as i16 + u.cost_change as i16).max(0) as u8;
+        if cost > player.mana {
+            continue;
+        }
+        match info.def.kind {
+            CardKind::Unit => {
+                for tile in tiles_of(deploy) {
+                    match warcry_spec(view, c.def, false) {
                         Some(spec) => {
                             let before = out.len();
-                            view.targets(spec, p, unit, from, SourceKind::Unit, &mut |t| {
-                                out.push(Action::Warcry { unit, target: t })
+                            snap.targets(spec, p, card, tile, SourceKind::Unit, &mut |t| {
+                                out.push(Action::Play {
+                                    card,
+                                    tile,
+                                    target: t,
+                                })
                             });
                             if out.len() == before {
-                                out.push(Action::Warcry {
-                                    unit,
+                                out.push(Action::Play {
+                                    card,
+                                    tile,
                                     target: Target::None,
                                 });
                             }
                         }
-                        None => out.push(Action::Warcry {
-                            unit,
+                        None => out.push(Action::Play {
+                            card,
+                            tile,
                             target: Target::None,
                         }),
                     }
                 }
             }
-            let leader = view.db().card(player.leader);
-            if !player.ability_used && leader.def.cost <= player.mana {
-                let stone = view.stone(p);
-                let from = view.place(stone).tile;
-                match &leader.def.target {
-                    Some(spec) => view.targets(spec, p, stone, from, SourceKind::Leader, &mut |t| {
-                        out.push(Action::Leader(t))
-                    }),
-                    None => out.push(Action::Leader(Target::None)),
-                }
-            }
-            out.push(Action::EndTurn);
+            _ => match &info.def.target {
+                Some(spec) => snap.targets(spec, p, card, NO_TILE, SourceKind::Spell, &mut |t| {
+                    out.push(Action::Play {
+                        card,
+                        tile: NO_TILE,
+                        target: t,
+                    })
+                }),
+                None => out.push(Action::Play {
+                    card,
+                    tile: NO_TILE,
+                    target: Target::None,
+                }),
+            },
         }
     }
+    for s in snap.seen.iter().filter(|s| s.card.owner == p) {
+        let unit = s.slot;
+        if let Ok(steps) = snap.can_move(s) {
+            for to in tiles_of(snap.paths(s, steps).0) {
+                out.push(Action::Move { unit, to });
+            }
+        }
+        if snap.cannot_attack(s).is_none() {
+            for t in snap.attack_targets(s) {
+                debug_assert!(snap.cannot_attack_target(s, t).is_none());
+                out.push(Action::Attack {
+                    unit,
+                    target: t.slot,
+                });
+            }
+        }
+        if s.unit.is(flag::WARCRY_READY) && !s.unit.banished() {
+            match warcry_spec(view, s.card.def, true) {
+                Some(spec) => {
+                    let before = out.len();
+                    snap.targets(spec, p, unit, s.tile, SourceKind::Unit, &mut |t| {
+                        out.push(Action::Warcry { unit, target: t })
+                    });
+                    if out.len() == before {
+                        out.push(Action::Warcry {
+                            unit,
+                            target: Target::None,
+                        });
+                    }
+                }
+                None => out.push(Action::Warcry {
+                    unit,
+                    target: Target::None,
+                }),
+            }
+        }
+    }
+    let leader = view.db().card(player.leader);
+    if !player.ability_used && leader.def.cost <= player.mana {
+        let stone = view.stone(p);
+        let from = snap.find(stone).map_or(NO_TILE, |s| s.tile);
+        match &leader.def.target {
+            Some(spec) => snap.targets(spec, p, stone, from, SourceKind::Leader, &mut |t| {
+                out.push(Action::Leader(t))
+            }),
+            None => out.push(Action::Leader(Target::None)),
+        }
+    }
+    out.push(Action::EndTurn);
 }
 
 /// Ok when `action` is legal now, else why not.
@@ -209,6 +210,8 @@ pub fn check(view: &impl View, action: &Action) -> Result<(), String> {
             Err(format!("there is no card {s}"))
         }
     };
+    let db = view.db();
+    let words = |no: No| no.text(db);
     match (table.phase, *action) {
         (Phase::Over, _) => Err("the game is over".into()),
         (Phase::Mulligan(p), Action::Mulligan(mask)) => {
@@ -240,23 +243,26 @@ pub fn check(view: &impl View, action: &Action) -> Result<(), String> {
             if view.place(card).zone != Zone::Hand || view.card(card).owner != p {
                 return Err("that card is not in your hand".into());
             }
-            let name = &view.info(card).def.name;
+            let def = view.card(card).def;
+            let name = &db.card(def).def.name;
             if view.cost(card) > player.mana {
                 return Err(format!("not enough mana for {name}"));
             }
+            let snap = Snap::of(view);
             match view.kind(card) {
                 CardKind::Unit => {
-                    if tile >= table.tiles() || view.deploy_tiles(p) & (1 << tile) == 0 {
+                    if tile >= table.tiles() || snap.deploy_tiles(p) & (1 << tile) == 0 {
                         return Err(format!("{name} cannot be deployed there"));
                     }
-                    aim(view, warcry_spec(view, card, false), p, card, tile, SourceKind::Unit, target)
+                    aim(&snap, warcry_spec(view, def, false), p, card, tile, SourceKind::Unit, target)
+                        .map_err(words)
                 }
                 _ => {
                     if tile != NO_TILE {
                         return Err(format!("{name} is a spell: it takes no tile"));
                     }
-                    match &view.info(card).def.target {
-                        Some(spec) => match view.target_problem(
+                    match &db.card(def).def.target {
+                        Some(spec) => match snap.target_problem(
                             spec,
                             p,
                             card,
@@ -265,7 +271,7 @@ pub fn check(view: &impl View, action: &Action) -> Result<(), String> {
                             target,
                         ) {
                             None => Ok(()),
-                            Some(why) => Err(why),
+                            Some(why) => Err(words(why)),
                         },
                         None if target == Target::None => Ok(()),
                         None => Err(format!("{name} takes no target")),
@@ -275,12 +281,13 @@ pub fn check(view: &impl View, action: &Action) -> Result<(), String> {
         }
         (_, Action::Move { unit, to }) => {
             known(unit)?;
-            own_unit(view, unit)?;
-            let steps = view.can_move(unit)?;
-            if to >= table.tiles() || view.paths(unit, steps).0 & (1 << to) == 0 {
+            let snap = Snap::of(view);
+            let s = own_unit(&snap, unit)?;
+            let steps = snap.can_move(s).map_err(words)?;
+            if to >= table.tiles() || snap.paths(s, steps).0 & (1 << to) == 0 {
                 return Err(format!(
                     "{} cannot reach that tile",
-                    view.info(unit).def.name
+                    db.card(s.card.def).def.name
                 ));
             }
             Ok(())
@@ -288,46 +295,57 @@ pub fn check(view: &impl View, action: &Action) -> Result<(), String> {
         (_, Action::Attack { unit, target }) => {
             known(unit)?;
             known(target)?;
-            own_unit(view, unit)?;
-            if let Some(why) = view.cannot_attack(unit) {
-                return Err(why);
+            let snap = Snap::of(view);
+            let a = own_unit(&snap, unit)?;
+            if let Some(why) = snap.cannot_attack(a) {
+                return Err(words(why));
             }
-            match view.cannot_attack_target(unit, target) {
+            let t = snap.find(target).ok_or_else(|| words(No::NotOnField))?;
+            match snap.cannot_attack_target(a, t) {
                 None => Ok(()),
-                Some(why) => Err(why),
+                Some(why) => Err(words(why)),
             }
         }
         (_, Action::Warcry { unit, target }) => {
             known(unit)?;
-            own_unit(view, unit)?;
-            let u = view.unit(unit);
-            let name = &view.info(unit).def.name;
-            if !u.is(flag::WARCRY_READY) {
+            let snap = Snap::of(view);
+            let s = own_unit(&snap, unit)?;
+            let name = &db.card(s.card.def).def.name;
+            if !s.unit.is(flag::WARCRY_READY) {
                 return Err(format!("{name} has no Warcry to activate"));
             }
-            if u.banished() {
+            if s.unit.banished() {
                 return Err(format!("{name} is banished"));
             }
-            let from = view.place(unit).tile;
-            aim(view, warcry_spec(view, unit, true), table.active, unit, from, SourceKind::Unit, target)
+            aim(
+                &snap,
+                warcry_spec(view, s.card.def, true),
+                table.active,
+                unit,
+                s.tile,
+                SourceKind::Unit,
+                target,
+            )
+            .map_err(words)
         }
         (_, Action::Leader(target)) => {
             let p = table.active;
             let player = &table.players[p as usize];
-            let leader = view.db().card(player.leader);
+            let leader = db.card(player.leader);
             if player.ability_used {
                 return Err("the leader ability was used this turn".into());
             }
             if leader.def.cost > player.mana {
                 return Err("not enough mana for the leader ability".into());
             }
+            let snap = Snap::of(view);
             let stone = view.stone(p);
-            let from = view.place(stone).tile;
+            let from = snap.find(stone).map_or(NO_TILE, |s| s.tile);
             match &leader.def.target {
                 Some(spec) => {
-                    match view.target_problem(spec, p, stone, from, SourceKind::Leader, target) {
+                    match snap.target_problem(spec, p, stone, from, SourceKind::Leader, target) {
                         None => Ok(()),
-                        Some(why) => Err(why),
+                        Some(why) => Err(words(why)),
                     }
                 }
                 None if target == Target::None => Ok(()),
@@ -339,36 +357,36 @@ pub fn check(view: &impl View, action: &Action) -> Result<(), String> {
 
 /// A Warcry's aim: a valid target when there is one, none when there is none (G12.1).
 fn aim(
-    view: &impl View,
+    snap: &Snap,
     spec: Option<&TargetSpec>,
     p: u8,
     source: Slot,
     from: Tile,
     kind: SourceKind,
     target: Target,
-) -> Result<(), String> {
+) -> Result<(), No> {
     match spec {
         None if target == Target::None => Ok(()),
-        None => Err("this Warcry takes no target".into()),
+        None => Err(No::WrongKind),
         Some(spec) => {
-            if view.any_target(spec, p, source, from, kind) {
-                match view.target_problem(spec, p, source, from, kind, target) {
+            if snap.any_target(spec, p, source, from, kind) {
+                match snap.target_problem(spec, p, source, from, kind, target) {
                     None => Ok(()),
                     Some(why) => Err(why),
                 }
             } else if target == Target::None {
                 Ok(())
             } else {
-                Err("this Warcry has no valid target now".into())
+                Err(No::WrongKind)
             }
         }
     }
 }
 
-/// Ok when `unit` is the active player's unit on the battlefield.
-fn own_unit(view: &impl View, unit: Slot) -> Result<(), String> {
-    if !view.on_field(unit) || view.card(unit).owner != view.table().active {
-        return Err("that is not one of your units on the battlefield".into());
+/// The active player's unit `unit` on the battlefield.
+fn own_unit<'s>(snap: &'s Snap, unit: Slot) -> Result<&'s Seen, String> {
+    match snap.find(unit) {
+        Some(s) if s.card.owner == snap.table.active => Ok(s),
+        _ => Err("that is not one of your units on the battlefield".into()),
     }
-    Ok(())
 }

@@ -262,16 +262,9 @@ impl View for Game {
         self.state.as_deref().expect("a game holds its state")
     }
     #[inline]
-    fn card(&self, slot: Slot) -> Card {
-        *self.parts(slot).0
-    }
-    #[inline]
-    fn place(&self, slot: Slot) -> Place {
-        *self.parts(slot).1
-    }
-    #[inline]
-    fn unit(&self, slot: Slot) -> Unit {
-        *self.parts(slot).2
+    fn get(&self, slot: Slot) -> (Card, Place, Unit) {
+        let (c, p, u) = self.parts(slot);
+        (*c, *p, *u)
     }
 }
 

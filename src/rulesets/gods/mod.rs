@@ -12,6 +12,7 @@ pub mod describe;
 pub mod events;
 pub mod game;
 pub mod invariants;
+pub mod legality;
 pub mod options;
 pub mod resolve;
 pub mod rules;

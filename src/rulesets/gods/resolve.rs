@@ -23,6 +23,7 @@ use super::events::{
     Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed, Work, priority,
 };
 use super::game::{EventKeys, GodsState, ReadQ, WriteQ};
+use super::legality::Snap;
 use super::options::SecondPlayer;
 use super::schema::{Amount, Anchor, Condition, Effect, Keyword, Selector, SummonAt, Until};
 use super::view::{SourceKind, Target, View};
@@ -46,16 +47,9 @@ impl View for Resolver<'_> {
         self.slot.read(self.world).get()
     }
     #[inline]
-    fn card(&self, slot: Slot) -> Card {
-        *self.parts(slot).0
-    }
-    #[inline]
-    fn place(&self, slot: Slot) -> Place {
-        *self.parts(slot).1
-    }
-    #[inline]
-    fn unit(&self, slot: Slot) -> Unit {
-        *self.parts(slot).2
+    fn get(&self, slot: Slot) -> (Card, Place, Unit) {
+        let (c, p, u) = self.parts(slot);
+        (*c, *p, *u)
     }
 }
 
@@ -288,7 +282,11 @@ impl<'a> Resolver<'a> {
 
     /// The steps a move to `to` takes.
     fn steps_to(&self, unit: Slot, to: Tile) -> u8 {
-        let (_, layers) = self.paths(unit, 8);
+        let snap = Snap::of(self);
+        let Some(seen) = snap.find(unit) else {
+            return 1;
+        };
+        let (_, layers) = snap.paths(seen, 8);
         layers
             .iter()
             .position(|l| l & (1 << to) != 0)

@@ -20,7 +20,7 @@ use crate::rulesets::gods::events::{
 use crate::rulesets::gods::game::GodsState;
 use crate::rulesets::gods::options::{EmptyDeck, Moves, SecondPlayer};
 use crate::rulesets::gods::schema::{Area, TriggerOn};
-use crate::rulesets::gods::view::{SourceKind, Target, View};
+use crate::rulesets::gods::view::{SourceKind, Target, View, filter_of, side_of};
 
 /// The rules world as a rule sees it.
 #[derive(SystemParam)]
@@ -37,16 +37,9 @@ impl View for Field<'_, '_> {
         self.lent.get()
     }
     #[inline]
-    fn card(&self, slot: Slot) -> Card {
-        *self.cards.get(self.entity(slot)).expect("a card of this game").0
-    }
-    #[inline]
-    fn place(&self, slot: Slot) -> Place {
-        *self.cards.get(self.entity(slot)).expect("a card of this game").1
-    }
-    #[inline]
-    fn unit(&self, slot: Slot) -> Unit {
-        *self.cards.get(self.entity(slot)).expect("a card of this game").2
+    fn get(&self, slot: Slot) -> (Card, Place, Unit) {
+        let (c, p, u) = self.cards.get(self.entity(slot)).expect("a card of this game");
+        (*c, *p, *u)
     }
 }
 
@@ -409,14 +402,18 @@ impl Field<'_, '_> {
         if owner != NEUTRAL {
             let watchers: SmallVec<[Slot; 8]> = self
                 .units()
-                .filter(|s| *s != card && self.card(*s).owner == owner)
+                .filter(|s| {
+                    let (c, _, u) = self.get(*s);
+                    *s != card
+                        && c.owner == owner
+                        && !u.banished()
+                        && !u.is(flag::SILENCED)
+                        && !db.card(c.def).def.triggers.is_empty()
+                })
                 .collect();
             for w in watchers {
-                let wu = self.unit(w);
-                if wu.banished() || wu.is(flag::SILENCED) {
-                    continue;
-                }
-                let wdef = self.card(w).def;
+                let (wcard, wplace, wu) = self.get(w);
+                let wdef = wcard.def;
                 for (i, trigger) in db.card(wdef).def.triggers.iter().enumerate() {
                     if let TriggerOn::AllyEnters(filters) = &trigger.on
                         && filters.iter().all(|f| self.filter_ok(*f, card, w))
@@ -426,7 +423,7 @@ impl Field<'_, '_> {
                             owner,
                             kind: SourceKind::Unit,
                             target: Target::None,
-                            tile: self.place(w).tile,
+                            tile: wplace.tile,
                             attack_target: card,
                         };
                         self.s().enqueue(
@@ -775,11 +772,15 @@ impl Field<'_, '_> {
     fn triggered(&self, player: u8, start: bool) -> SmallVec<[(Slot, u8, u32); 8]> {
         let mut out: SmallVec<[(Slot, u8, u32); 8]> = SmallVec::new();
         for s in self.units() {
-            let u = self.unit(s);
-            if self.card(s).owner != player || u.banished() || u.is(flag::SILENCED) {
+            let (card, _, u) = self.get(s);
+            if card.owner != player || u.banished() || u.is(flag::SILENCED) {
                 continue;
             }
-            for (i, t) in self.info(s).def.triggers.iter().enumerate() {
+            let triggers = &self.db().card(card.def).def.triggers;
+            if triggers.is_empty() {
+                continue;
+            }
+            for (i, t) in triggers.iter().enumerate() {
                 let fires = match t.on {
                     TriggerOn::TurnStart => start,
                     TriggerOn::TurnEnd => !start,
@@ -827,8 +828,11 @@ impl Field<'_, '_> {
     pub fn clean_up(&mut self, player: u8) {
         let units: SmallVec<[Slot; 40]> = self.units().collect();
         for s in units {
-            self.expire(s, END_OF_TURN);
-            if self.card(s).owner == player {
+            let (card, _, u) = self.get(s);
+            if u.temps_len > 0 {
+                self.expire(s, END_OF_TURN);
+            }
+            if card.owner == player && (u.is(flag::MOVED | flag::ATTACKED) || u.steps > 0) {
                 self.with_unit(s, |u| {
                     u.flags &= !(flag::MOVED | flag::ATTACKED);
                     u.steps = 0;
@@ -895,17 +899,18 @@ impl Field<'_, '_> {
         self.record(LogEvent::TurnStarted { player, turn, mana });
         let units: SmallVec<[Slot; 40]> = self.units().collect();
         for s in &units {
-            if self.card(*s).owner == player {
+            let (card, _, u) = self.get(*s);
+            if card.owner == player && u.is(flag::EXHAUSTED) {
                 self.with_unit(*s, |u| u.flags &= !flag::EXHAUSTED);
             }
         }
         self.draw(player);
         self.s().table.players[player as usize].ability_used = false;
         for s in units {
-            if !self.on_field(s) {
+            let (_, place, u) = self.get(s);
+            if place.zone != Zone::Battlefield {
                 continue;
             }
-            let u = self.unit(s);
             if u.stun_ends == player {
                 self.with_unit(s, |u| u.stun_ends = NOBODY);
                 self.record(LogEvent::StunEnded { unit: s });
@@ -914,44 +919,58 @@ impl Field<'_, '_> {
                 self.with_unit(s, |u| u.banish_ends = NOBODY);
                 self.record(LogEvent::BanishEnded { unit: s });
             }
-            self.expire(s, player);
+            if u.temps_len > 0 {
+                self.expire(s, player);
+            }
         }
         self.queue_triggers(player, true);
     }
 
     /// Re-evaluates every aura (G11): each unit not banished gets the sum of the attack and
     /// health, and the highest Protection, of the live auras that reach it; current health
-    /// follows only a change of an aura's own health (G10.5).
+    /// follows only a change of an aura's own health (G10.5). Every unit is read once.
     pub fn refresh_auras(&mut self) {
         if self.table().aura_bearers == 0 && !self.table().aura_touched {
             return;
         }
         let db = self.st().db.clone();
-        let units: SmallVec<[Slot; 40]> = self.units().collect();
-        let mut bearers: SmallVec<[(Slot, Tile, u8, u16); 8]> = SmallVec::new();
-        for s in &units {
-            let u = self.unit(*s);
+        let tiles = self.table().tiles();
+        let mut all: SmallVec<[(Slot, Card, Tile, Unit); 24]> = SmallVec::new();
+        for tile in 0..tiles {
+            let slot = self.table().board[tile as usize];
+            if slot != NO_SLOT {
+                let (card, _, unit) = self.get(slot);
+                all.push((slot, card, tile, unit));
+            }
+        }
+        let mut bearers: SmallVec<[usize; 8]> = SmallVec::new();
+        for (i, (_, _, _, u)) in all.iter().enumerate() {
             if u.is(flag::AURA) && !u.is(flag::SILENCED) && !u.banished() {
-                let c = self.card(*s);
-                bearers.push((*s, self.place(*s).tile, c.owner, c.def));
+                bearers.push(i);
             }
         }
         let mut touched = false;
-        for s in units {
-            let u = self.unit(s);
+        for (slot, card, tile, u) in &all {
             let (mut a, mut h, mut p) = (0i16, 0i16, 0u8);
             if !u.banished() {
-                let tile = self.place(s).tile;
-                for (b, btile, owner, def) in &bearers {
-                    let aura = db.card(*def).def.aura.as_ref().expect("an aura bearer");
-                    if *b == s && !aura.itself {
-                        continue;
-                    }
-                    let reaches = match aura.area {
-                        Area::Adjacent => *b == s || self.table().chebyshev(*btile, tile) == 1,
-                        Area::Global => true,
+                for &b in &bearers {
+                    let (bslot, bcard, btile, _) = &all[b];
+                    let aura = db.card(bcard.def).def.aura.as_ref().expect("an aura bearer");
+                    let reaches = if bslot == slot {
+                        aura.itself
+                    } else {
+                        match aura.area {
+                            Area::Adjacent => self.table().chebyshev(*btile, *tile) == 1,
+                            Area::Global => true,
+                        }
                     };
-                    if reaches && self.matches(aura.side, &aura.filters, *owner, s, *b) {
+                    if reaches
+                        && side_of(aura.side, bcard.owner, card.owner)
+                        && aura
+                            .filters
+                            .iter()
+                            .all(|f| filter_of(&db, *f, *slot, *card, u, *bslot))
+                    {
                         a += aura.attack as i16;
                         h += aura.health as i16;
                         p = p.max(aura.protection);
@@ -960,7 +979,7 @@ impl Field<'_, '_> {
             }
             touched |= a != 0 || h != 0 || p != 0;
             if (a, h, p) != (u.aura_attack, u.aura_health, u.aura_protection) {
-                self.with_unit(s, |u| {
+                self.with_unit(*slot, |u| {
                     let dh = h - u.aura_health;
                     u.aura_attack = a;
                     u.aura_health = h;
@@ -971,8 +990,8 @@ impl Field<'_, '_> {
                     }
                     u.health = u.health.min(u.max_health);
                 });
-                self.record_stats(s);
-                self.doom(s);
+                self.record_stats(*slot);
+                self.doom(*slot);
             }
         }
         self.s().table.aura_touched = touched;

@@ -116,9 +116,9 @@ pub struct BoardUnit {
     /// Permanent attack added.
     #[serde(default)]
     pub attack_bonus: i8,
-    /// Arrival index (default: order of listing, player 0's units first, from 1).
+    /// Arrival index (0, the default: its place in the listing, player 0's units first, from 1).
     #[serde(default)]
-    pub arrival: Option<u32>,
+    pub arrival: u32,
     /// Not summoning-exhausted (default true).
     #[serde(default = "yes")]
     pub ready: bool,

@@ -349,7 +349,7 @@ fn setup(db: &GodsDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, L
             damage: u.damage,
             attack_bonus: u.attack_bonus,
             health_bonus: u.max_bonus,
-            arrival: u.arrival,
+            arrival: (u.arrival > 0).then_some(u.arrival),
             ready: u.ready,
             moved: u.moved,
             attacked: u.attacked,
