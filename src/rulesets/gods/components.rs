@@ -321,6 +321,9 @@ pub struct Table {
     pub aura_bearers: u8,
     /// Some unit still carries an aura's contribution.
     pub aura_touched: bool,
+    /// Something auras depend on changed since they were last evaluated (a unit arrived,
+    /// left, moved, was silenced or banished; its health, for auras that read health).
+    pub aura_dirty: bool,
     /// Stones whose Death resolved during this action.
     pub stone_dead: [bool; 2],
     /// The result, once over.

@@ -70,6 +70,8 @@ pub struct GodsDb {
     pub stone: CardId,
     /// The second player's card.
     pub spark: CardId,
+    /// Some aura's filter reads health (auras are then re-evaluated when health changes).
+    pub aura_reads_health: bool,
 }
 
 impl GodsDb {
@@ -107,6 +109,7 @@ impl GodsDb {
             decks: Vec::new(),
             stone: 0,
             spark: 0,
+            aura_reads_health: false,
         };
         // Parse every card, then resolve references once all ids are known.
         let mut parsed: Vec<(usize, CardDef)> = Vec::new();
@@ -166,6 +169,16 @@ impl GodsDb {
             db.by_name.entry(card.name.clone()).or_insert(id);
             db.cards.push(info(card));
         }
+        db.aura_reads_health = db.cards.iter().any(|c| {
+            c.def.aura.as_ref().is_some_and(|a| {
+                a.filters.iter().any(|f| {
+                    matches!(
+                        f,
+                        super::schema::Filter::Damaged | super::schema::Filter::HealthAtMost(_)
+                    )
+                })
+            })
+        });
         let rules_file = files.iter().find(|f| f.path.ends_with("rules.ron"));
         let mut rules_error = |message: String, at: &str| {
             if let Some(file) = rules_file {

@@ -5,7 +5,7 @@
 //! a fork or a new game takes a world whose observers are installed and overwrites its cards.
 
 use std::cell::RefCell;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use bevy::ecs::entity::Entity;
 use bevy::ecs::query::QueryState;
@@ -230,6 +230,15 @@ fn blank_card() -> Card {
     }
 }
 
+/// The legal actions last listed, and the moment they were listed for (the time-order counter
+/// and the log's length: every accepted action moves both). `apply` accepts an action found
+/// there without checking it again.
+#[derive(Debug, Default)]
+struct Listed {
+    at: Option<(u32, usize)>,
+    actions: Vec<Action>,
+}
+
 /// A gods game in progress.
 pub struct Game {
     rules: Option<RulesWorld>,
@@ -238,6 +247,8 @@ pub struct Game {
     db: Arc<GodsDb>,
     /// Deck names, for screens.
     decks: [String; 2],
+    /// The last legal list.
+    listed: Mutex<Listed>,
 }
 
 impl Drop for Game {
@@ -277,6 +288,7 @@ impl Game {
             state: None,
             db,
             decks: setup.names.clone(),
+            listed: Mutex::new(Listed::default()),
         };
         game.build(setup, seed, entities);
         game
@@ -323,7 +335,18 @@ impl Game {
         *u = unit;
     }
 
+    /// Forgets the last legal list (the state changed without an action).
+    fn forget_listed(&mut self) {
+        self.listed.get_mut().expect("the list is never poisoned").at = None;
+    }
+
+    /// The moment the state is at: changes with every accepted action.
+    fn moment(&self) -> (u32, usize) {
+        (self.st().table.clock, self.st().log.len())
+    }
+
     fn build(&mut self, setup: &Setup, seed: u64, entities: Vec<Entity>) {
+        self.forget_listed();
         let mut rng = GameRng::seeded(seed);
         let options = setup.options;
         let (cols, rows) = options.size();
@@ -340,6 +363,7 @@ impl Game {
             used: 0,
             aura_bearers: 0,
             aura_touched: false,
+            aura_dirty: true,
             stone_dead: [false; 2],
             result: None,
         };
@@ -605,6 +629,7 @@ impl Game {
     /// Re-deals what `viewer` cannot see (the other hand, every deck's order) and re-seeds the
     /// game's generator.
     pub fn redeal_hidden(&mut self, viewer: u8, rng: &mut GameRng) {
+        self.forget_listed();
         let other = 1 - viewer as usize;
         let state = self.state.as_deref_mut().expect("a game holds its state");
         let player = &mut state.table.players[other];
@@ -655,10 +680,19 @@ impl Rules for Game {
 
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
         legal_actions(self, out);
+        if let Ok(mut listed) = self.listed.try_lock() {
+            listed.at = Some(self.moment());
+            listed.actions.clone_from(out);
+        }
     }
 
     fn apply(&mut self, action: &Action) -> Result<(), Rejected> {
-        check(self, action).map_err(Rejected)?;
+        let moment = self.moment();
+        let listed = self.listed.get_mut().expect("the list is never poisoned");
+        let known = listed.at == Some(moment) && listed.actions.contains(action);
+        if !known {
+            check(self, action).map_err(Rejected)?;
+        }
         let action = *action;
         self.resolve(|r| r.run_action(action));
         Ok(())
@@ -695,6 +729,7 @@ impl Rules for Game {
             state: Some(state),
             db: self.db.clone(),
             decks: self.decks.clone(),
+            listed: Mutex::new(Listed::default()),
         }
     }
 }

@@ -131,6 +131,16 @@ impl<'a> Snap<'a> {
         let mut owned = [0u64; 3];
         let mut banished = 0u64;
         let tiles = table.tiles();
+        // The stones first: Guard is measured from them while the board is read.
+        let mut stone_at = [NO_TILE; 2];
+        for (p, at) in stone_at.iter_mut().enumerate() {
+            let (_, place, _) = view.get(table.players[p].stone);
+            if place.zone == super::components::Zone::Battlefield {
+                *at = place.tile;
+            }
+        }
+        let adjacency = view.opts().guard_needs_adjacency;
+        let mut guarded = [false; 2];
         for tile in 0..tiles {
             let slot = table.board[tile as usize];
             if slot == super::components::NO_SLOT {
@@ -141,6 +151,11 @@ impl<'a> Snap<'a> {
             owned[card.owner.min(2) as usize] |= 1 << tile;
             if unit.banished() {
                 banished |= 1 << tile;
+            } else if unit.has(kw::GUARD) && !unit.has(kw::STEALTH) && card.owner < 2 {
+                let stone = stone_at[card.owner as usize];
+                if stone != NO_TILE && (!adjacency || table.chebyshev(tile, stone) == 1) {
+                    guarded[card.owner as usize] = true;
+                }
             }
             seen.push(Seen {
                 slot,
@@ -159,21 +174,18 @@ impl<'a> Snap<'a> {
             owned,
             banished,
             empty,
-            guarded: [false; 2],
+            guarded,
             attackable: [0; 2],
         };
-        for p in 0..2u8 {
-            snap.guarded[p as usize] = snap.compute_guarded(p);
-        }
-        for p in 0..2u8 {
-            let mut mask = 0u64;
-            for s in &snap.seen {
-                if s.card.owner != p && snap.untargetable(s, p, None).is_none() {
-                    mask |= 1 << s.tile;
+        let mut attackable = [0u64; 2];
+        for s in &snap.seen {
+            for (p, mask) in attackable.iter_mut().enumerate() {
+                if s.card.owner != p as u8 && snap.untargetable(s, p as u8, None).is_none() {
+                    *mask |= 1 << s.tile;
                 }
             }
-            snap.attackable[p as usize] = mask;
         }
+        snap.attackable = attackable;
         snap
     }
 
@@ -201,20 +213,6 @@ impl<'a> Snap<'a> {
     fn stone_tile(&self, player: u8) -> Option<Tile> {
         let stone = self.table.players[player as usize].stone;
         self.find(stone).map(|s| s.tile)
-    }
-
-    fn compute_guarded(&self, player: u8) -> bool {
-        let Some(stone) = self.stone_tile(player) else {
-            return false;
-        };
-        let adjacency = self.opts.guard_needs_adjacency;
-        self.seen.iter().any(|s| {
-            s.card.owner == player
-                && s.unit.has(kw::GUARD)
-                && !s.unit.has(kw::STEALTH)
-                && !s.unit.banished()
-                && (!adjacency || self.table.chebyshev(s.tile, stone) == 1)
-        })
     }
 
     /// True when `player`'s stone is Guarded.

@@ -148,7 +148,7 @@ impl<'a> Resolver<'a> {
     /// Brings every aura up to date, when an aura may be in play.
     pub fn refresh_auras(&mut self) {
         let table = &self.st().table;
-        if table.aura_bearers > 0 || table.aura_touched {
+        if table.aura_dirty && (table.aura_bearers > 0 || table.aura_touched) {
             self.fire(|k| k.auras, AurasRefreshed);
         }
     }
@@ -282,6 +282,10 @@ impl<'a> Resolver<'a> {
 
     /// The steps a move to `to` takes.
     fn steps_to(&self, unit: Slot, to: Tile) -> u8 {
+        if self.opts().moves_per_turn == super::options::Moves::OneMove {
+            // One move per turn: the steps it takes are never counted.
+            return 1;
+        }
         let snap = Snap::of(self);
         let Some(seen) = snap.find(unit) else {
             return 1;

@@ -82,6 +82,9 @@ impl Field<'_, '_> {
         let owner = card.owner as usize;
         let state = self.s();
         let table = &mut state.table;
+        if place.zone == Zone::Battlefield || zone == Zone::Battlefield {
+            table.aura_dirty = true;
+        }
         match place.zone {
             Zone::Battlefield => {
                 if table.board[place.tile as usize] == slot {
@@ -124,6 +127,14 @@ impl Field<'_, '_> {
                 NO_TILE
             },
         };
+    }
+
+    /// Health changed: auras that read health must be re-evaluated.
+    #[inline]
+    fn health_changed(&mut self) {
+        if self.st().db.aura_reads_health {
+            self.s().table.aura_dirty = true;
+        }
     }
 
     /// Logs a unit's numbers.
@@ -177,6 +188,7 @@ impl Field<'_, '_> {
             u.health -= dealt;
             u.health
         });
+        self.health_changed();
         self.record(LogEvent::Damaged {
             unit: target,
             amount: dealt,
@@ -196,6 +208,7 @@ impl Field<'_, '_> {
             u.health = (u.health + amount as i16).min(u.max_health).max(u.health);
             u.health
         });
+        self.health_changed();
         self.record(LogEvent::Healed {
             unit: target,
             health,
@@ -214,6 +227,7 @@ impl Field<'_, '_> {
                 health,
                 ends,
             } => {
+                self.health_changed();
                 self.with_unit(target, |u| {
                     let attack = if u.stone() { 0 } else { attack };
                     if ends != NOBODY {
@@ -286,6 +300,7 @@ impl Field<'_, '_> {
                 if stone {
                     return;
                 }
+                self.s().table.aura_dirty = true;
                 self.with_unit(target, |u| u.banish_ends = by);
                 self.record(LogEvent::Banished { unit: target });
             }
@@ -293,6 +308,7 @@ impl Field<'_, '_> {
                 if stone {
                     return;
                 }
+                self.s().table.aura_dirty = true;
                 let was_bearer = {
                     let u = self.unit(target);
                     u.is(flag::AURA) && !u.is(flag::SILENCED)
@@ -858,6 +874,7 @@ impl Field<'_, '_> {
         if !u.temps[..u.temps_len as usize].iter().any(|t| t.ends == when) {
             return;
         }
+        self.health_changed();
         self.with_unit(slot, |u| {
             let mut kept = 0;
             for i in 0..u.temps_len as usize {
@@ -916,6 +933,7 @@ impl Field<'_, '_> {
                 self.record(LogEvent::StunEnded { unit: s });
             }
             if u.banish_ends == player {
+                self.s().table.aura_dirty = true;
                 self.with_unit(s, |u| u.banish_ends = NOBODY);
                 self.record(LogEvent::BanishEnded { unit: s });
             }
@@ -930,46 +948,65 @@ impl Field<'_, '_> {
     /// health, and the highest Protection, of the live auras that reach it; current health
     /// follows only a change of an aura's own health (G10.5). Every unit is read once.
     pub fn refresh_auras(&mut self) {
-        if self.table().aura_bearers == 0 && !self.table().aura_touched {
+        let table = self.table();
+        if !table.aura_dirty || (table.aura_bearers == 0 && !table.aura_touched) {
             return;
         }
+        self.s().table.aura_dirty = false;
         let db = self.st().db.clone();
         let tiles = self.table().tiles();
-        let mut all: SmallVec<[(Slot, Card, Tile, Unit); 24]> = SmallVec::new();
+        /// What an aura reads of a unit, and what it last gave it.
+        struct Reached {
+            slot: Slot,
+            card: Card,
+            tile: Tile,
+            unit: Unit,
+        }
+        let mut all: SmallVec<[Reached; 24]> = SmallVec::new();
         for tile in 0..tiles {
             let slot = self.table().board[tile as usize];
             if slot != NO_SLOT {
                 let (card, _, unit) = self.get(slot);
-                all.push((slot, card, tile, unit));
+                all.push(Reached {
+                    slot,
+                    card,
+                    tile,
+                    unit,
+                });
             }
         }
         let mut bearers: SmallVec<[usize; 8]> = SmallVec::new();
-        for (i, (_, _, _, u)) in all.iter().enumerate() {
-            if u.is(flag::AURA) && !u.is(flag::SILENCED) && !u.banished() {
+        for (i, r) in all.iter().enumerate() {
+            if r.unit.is(flag::AURA) && !r.unit.is(flag::SILENCED) && !r.unit.banished() {
                 bearers.push(i);
             }
         }
         let mut touched = false;
-        for (slot, card, tile, u) in &all {
+        for r in &all {
             let (mut a, mut h, mut p) = (0i16, 0i16, 0u8);
-            if !u.banished() {
+            if !r.unit.banished() {
                 for &b in &bearers {
-                    let (bslot, bcard, btile, _) = &all[b];
-                    let aura = db.card(bcard.def).def.aura.as_ref().expect("an aura bearer");
-                    let reaches = if bslot == slot {
+                    let bearer = &all[b];
+                    let aura = db
+                        .card(bearer.card.def)
+                        .def
+                        .aura
+                        .as_ref()
+                        .expect("an aura bearer");
+                    let reaches = if bearer.slot == r.slot {
                         aura.itself
                     } else {
                         match aura.area {
-                            Area::Adjacent => self.table().chebyshev(*btile, *tile) == 1,
+                            Area::Adjacent => self.table().chebyshev(bearer.tile, r.tile) == 1,
                             Area::Global => true,
                         }
                     };
                     if reaches
-                        && side_of(aura.side, bcard.owner, card.owner)
+                        && side_of(aura.side, bearer.card.owner, r.card.owner)
                         && aura
                             .filters
                             .iter()
-                            .all(|f| filter_of(&db, *f, *slot, *card, u, *bslot))
+                            .all(|f| filter_of(&db, *f, r.slot, r.card, &r.unit, bearer.slot))
                     {
                         a += aura.attack as i16;
                         h += aura.health as i16;
@@ -978,8 +1015,9 @@ impl Field<'_, '_> {
                 }
             }
             touched |= a != 0 || h != 0 || p != 0;
+            let u = &r.unit;
             if (a, h, p) != (u.aura_attack, u.aura_health, u.aura_protection) {
-                self.with_unit(*slot, |u| {
+                self.with_unit(r.slot, |u| {
                     let dh = h - u.aura_health;
                     u.aura_attack = a;
                     u.aura_health = h;
@@ -990,8 +1028,8 @@ impl Field<'_, '_> {
                     }
                     u.health = u.health.min(u.max_health);
                 });
-                self.record_stats(*slot);
-                self.doom(*slot);
+                self.record_stats(r.slot);
+                self.doom(r.slot);
             }
         }
         self.s().table.aura_touched = touched;

@@ -313,6 +313,7 @@ fn setup(db: &GodsDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, L
         used: 0,
         aura_bearers: 0,
         aura_touched: false,
+        aura_dirty: true,
         stone_dead: [false; 2],
         result: None,
     };
