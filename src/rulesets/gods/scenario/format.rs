@@ -61,9 +61,9 @@ pub struct Scenario {
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerSetup {
-    /// The leader (default: Zeus for player 0, Odin for player 1).
+    /// The leader's card id or name (default: Zeus for player 0, Odin for player 1).
     #[serde(default)]
-    pub leader: Option<String>,
+    pub leader: String,
     /// Mana available now (default 10).
     #[serde(default = "ten_u8")]
     pub mana: u8,

@@ -363,10 +363,11 @@ fn setup(db: &GodsDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, L
         })
     };
     for (index, player) in scenario.players.iter().enumerate() {
-        let leader_id = player
-            .leader
-            .clone()
-            .unwrap_or_else(|| if index == 0 { "zeus" } else { "odin" }.to_string());
+        let leader_id = if player.leader.is_empty() {
+            if index == 0 { "zeus" } else { "odin" }.to_string()
+        } else {
+            player.leader.clone()
+        };
         let leader = card(&leader_id, &[CardKind::Leader])?;
         let cards = |ids: &[String]| -> Result<Vec<CardId>, LoadError> {
             ids.iter().map(|id| card(id, &playable)).collect()
