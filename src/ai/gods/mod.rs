@@ -74,14 +74,15 @@ pub fn score(game: &Game, seat: u8) -> f32 {
         }
         let o = owner as usize;
         let ranged = if u.range > 0 { 0.6 } else { 0.0 };
-        material[o] += u.attack as f32 + 0.7 * u.health.max(0) as f32 + ranged
-            + 0.4 * u.protection as f32;
+        material[o] +=
+            u.attack as f32 + 0.7 * u.health.max(0) as f32 + ranged + 0.4 * u.protection as f32;
         let enemy_stone = stone_tile(1 - owner);
         let tile = game.place(s).tile;
         let reach = u.movement as i16 + u.range.max(1) as i16;
         let distance = table.manhattan(tile, enemy_stone) as i16;
         // Attack that can land on the enemy stone within about two turns.
-        let soon = (2 * reach - distance + 2).clamp(0, 2 * reach + 2) as f32 / (2 * reach + 2) as f32;
+        let soon =
+            (2 * reach - distance + 2).clamp(0, 2 * reach + 2) as f32 / (2 * reach + 2) as f32;
         pressure[o] += u.attack as f32 * soon;
         if u.has(crate::rulesets::gods::components::kw::GUARD)
             && table.chebyshev(tile, stone_tile(owner)) == 1

@@ -254,8 +254,16 @@ pub fn check(view: &impl View, action: &Action) -> Result<(), String> {
                     if tile >= table.tiles() || snap.deploy_tiles(p) & (1 << tile) == 0 {
                         return Err(format!("{name} cannot be deployed there"));
                     }
-                    aim(&snap, warcry_spec(view, def, false), p, card, tile, SourceKind::Unit, target)
-                        .map_err(words)
+                    aim(
+                        &snap,
+                        warcry_spec(view, def, false),
+                        p,
+                        card,
+                        tile,
+                        SourceKind::Unit,
+                        target,
+                    )
+                    .map_err(words)
                 }
                 _ => {
                     if tile != NO_TILE {

@@ -9,7 +9,7 @@ use super::components::kw;
 use super::options::Options;
 use super::schema::{
     Amount, CardDef, CardKind, CardRef, Condition, DeckFile, Effect, Immunity, Keyword, Pantheon,
-    Range, RulesFile, Selector, SummonAt, Subtype, TargetSpec, TriggerOn,
+    Range, RulesFile, Selector, Subtype, SummonAt, TargetSpec, TriggerOn,
 };
 use crate::cards::{LoadError, SourceFile, embedded_files, parse_file, parse_list};
 
@@ -265,7 +265,10 @@ impl GodsDb {
             if def.pantheon != Pantheon::Neutral && def.pantheon != pantheon {
                 return Err(fail(
                     name,
-                    format!("\"{name}\" is {:?}, the leader {:?}", def.pantheon, pantheon),
+                    format!(
+                        "\"{name}\" is {:?}, the leader {:?}",
+                        def.pantheon, pantheon
+                    ),
                 ));
             }
             cards.push(card);
@@ -422,7 +425,9 @@ fn check_card(card: &CardDef, options: &Options) -> Result<(), String> {
                 return Err("a unit needs at least 1 health".into());
             }
             if !card.play.is_empty() {
-                return Err("a unit has no `play`: its effects are its warcry, afterlife, triggers…".into());
+                return Err(
+                    "a unit has no `play`: its effects are its warcry, afterlife, triggers…".into(),
+                );
             }
         }
         CardKind::Spell | CardKind::Leader => {
@@ -435,7 +440,10 @@ fn check_card(card: &CardDef, options: &Options) -> Result<(), String> {
                 || !card.before_attack.is_empty()
                 || card.reincarnate.is_some()
             {
-                return Err(format!("a {:?} card has only `target` and `play`", card.kind));
+                return Err(format!(
+                    "a {:?} card has only `target` and `play`",
+                    card.kind
+                ));
             }
         }
     }
@@ -504,7 +512,11 @@ fn check_list(
             } => {
                 check_list(name, then, target, options, false)?;
                 check_list(name, otherwise, target, options, false)?;
-                if let Condition::Option { name: option, value } = condition {
+                if let Condition::Option {
+                    name: option,
+                    value,
+                } = condition
+                {
                     let mut copy = *options;
                     copy.set(option, value)?;
                 }
@@ -525,7 +537,9 @@ fn check_list(
                 if *at == SummonAt::TargetTile
                     && !matches!(target, Some(TargetSpec::EmptyTile { .. }))
                 {
-                    return Err(format!("{name}: Summon at TargetTile needs an EmptyTile target"));
+                    return Err(format!(
+                        "{name}: Summon at TargetTile needs an EmptyTile target"
+                    ));
                 }
                 vec![]
             }

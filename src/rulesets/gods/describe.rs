@@ -18,6 +18,21 @@ pub fn who(player: u8, viewer: u8) -> String {
     }
 }
 
+/// A player doing something, the verb agreeing with the subject: "You draw", "Player 1 draws".
+fn does(player: u8, viewer: u8, you: &str, they: &str) -> String {
+    let verb = if player == viewer { you } else { they };
+    format!("{} {verb}", who(player, viewer))
+}
+
+/// A player's possessive: "Your", "Player 1's".
+fn whose(player: u8, viewer: u8) -> String {
+    if player == viewer {
+        "Your".into()
+    } else {
+        format!("{}'s", who(player, viewer))
+    }
+}
+
 /// A tile as written in scenarios: "(x,y)".
 pub fn tile(game: &Game, t: Tile) -> String {
     if t == NO_TILE {
@@ -61,14 +76,33 @@ fn target(game: &Game, t: Target) -> String {
 /// An action in words.
 pub fn action(game: &Game, action: &Action) -> String {
     match *action {
-        Action::Mulligan(mask) => format!("mulligan (replace {} cards)", mask.count_ones()),
-        Action::Play { card, tile: t, target: aim } if t != NO_TILE => format!(
+        Action::Mulligan(0) => "mulligan: keep the whole hand".into(),
+        Action::Mulligan(mask) => {
+            let hand = match game.table().phase {
+                Phase::Mulligan(p) => &game.table().players[p as usize].hand[..],
+                _ => &[],
+            };
+            let names: Vec<String> = hand
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, s)| name(game, *s))
+                .collect();
+            format!("mulligan: replace {}", names.join(", "))
+        }
+        Action::Play {
+            card,
+            tile: t,
+            target: aim,
+        } if t != NO_TILE => format!(
             "play {} on {}{}",
             label(game, card),
             tile(game, t),
             target(game, aim)
         ),
-        Action::Play { card, target: aim, .. } => {
+        Action::Play {
+            card, target: aim, ..
+        } => {
             format!("play {}{}", label(game, card), target(game, aim))
         }
         Action::Move { unit, to } => format!("move {} to {}", label(game, unit), tile(game, to)),
@@ -76,7 +110,11 @@ pub fn action(game: &Game, action: &Action) -> String {
             format!("attack {} with {}", label(game, t), label(game, unit))
         }
         Action::Warcry { unit, target: aim } => {
-            format!("activate {}'s Warcry{}", label(game, unit), target(game, aim))
+            format!(
+                "activate {}'s Warcry{}",
+                label(game, unit),
+                target(game, aim)
+            )
         }
         Action::Leader(aim) => format!("use the leader ability{}", target(game, aim)),
         Action::Choose(i) => match game.table().phase {
@@ -93,24 +131,39 @@ pub fn action(game: &Game, action: &Action) -> String {
 pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
     let n = |s| name(game, s);
     Some(match *event {
-        LogEvent::GameStarted { first } => format!("{} go first", who(first, viewer)),
+        LogEvent::GameStarted { first } => does(first, viewer, "go", "goes") + " first",
         LogEvent::Mulligan { player, replaced } => {
-            format!("{} replace {replaced} cards", who(player, viewer))
+            format!(
+                "{} {replaced} card{}",
+                does(player, viewer, "replace", "replaces"),
+                if replaced == 1 { "" } else { "s" }
+            )
         }
         LogEvent::TurnStarted { player, turn, mana } => {
             format!("— turn {turn}: {} ({mana} mana) —", who(player, viewer))
         }
-        LogEvent::TurnEnded { player } => format!("{} end the turn", who(player, viewer)),
+        LogEvent::TurnEnded { player } => does(player, viewer, "end", "ends") + " the turn",
         LogEvent::Drew { player, card } if player == viewer => format!("You draw {}", n(card)),
-        LogEvent::Drew { player, .. } => format!("{} draw a card", who(player, viewer)),
+        LogEvent::Drew { player, .. } => does(player, viewer, "draw", "draws") + " a card",
         LogEvent::Burned { player, card } => {
-            format!("{}'s hand is full: {} goes to the graveyard", who(player, viewer), n(card))
+            format!(
+                "{} hand is full: {} goes to the graveyard",
+                whose(player, viewer),
+                n(card)
+            )
         }
         LogEvent::Fatigue { player, amount } => {
-            format!("{} draw from an empty deck: {amount} damage to the stone", who(player, viewer))
+            format!(
+                "{} from an empty deck: {amount} damage to the stone",
+                does(player, viewer, "draw", "draws")
+            )
         }
         LogEvent::Played { player, card, cost } => {
-            format!("{} play {} for {cost}", who(player, viewer), n(card))
+            format!(
+                "{} {} for {cost}",
+                does(player, viewer, "play", "plays"),
+                n(card)
+            )
         }
         LogEvent::Deployed { unit, tile: t, .. } => {
             format!("{} arrives on {}", n(unit), tile(game, t))
@@ -170,11 +223,15 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
         LogEvent::BanishEnded { unit } => format!("{} is back from banishment", n(unit)),
         LogEvent::Silenced { unit } => format!("{} is silenced", n(unit)),
         LogEvent::Destroyed { unit, execute } => {
-            format!("{} is {}", n(unit), if execute { "executed" } else { "destroyed" })
+            format!(
+                "{} is {}",
+                n(unit),
+                if execute { "executed" } else { "destroyed" }
+            )
         }
         LogEvent::Died { unit, tile: t } => format!("{} dies on {}", n(unit), tile(game, t)),
         LogEvent::StoneDestroyed { player } => {
-            format!("{}'s Summoning Stone is destroyed", who(player, viewer))
+            format!("{} Summoning Stone is destroyed", whose(player, viewer))
         }
         LogEvent::Resurrected { unit, tile: t } => {
             format!("{} is resurrected on {}", n(unit), tile(game, t))
@@ -185,11 +242,15 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
         LogEvent::Recalled { unit, to_hand } => format!(
             "{} returns {}",
             n(unit),
-            if to_hand { "to its owner's hand" } else { "and is lost" }
+            if to_hand {
+                "to its owner's hand"
+            } else {
+                "and is lost"
+            }
         ),
         LogEvent::Warcry { unit } => format!("{}'s Warcry", n(unit)),
         LogEvent::LeaderAbility { player } => {
-            format!("{} use the leader ability", who(player, viewer))
+            does(player, viewer, "use", "uses") + " the leader ability"
         }
         LogEvent::Discover {
             player,
@@ -203,29 +264,38 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
                 .collect::<Vec<_>>()
                 .join(", ")
         ),
-        LogEvent::Discover { player, .. } => format!("{} discover a card", who(player, viewer)),
+        LogEvent::Discover { player, .. } => {
+            does(player, viewer, "discover", "discovers") + " a card"
+        }
         LogEvent::Chosen { player, card } if player == viewer => format!("You take {}", n(card)),
-        LogEvent::Chosen { player, .. } => format!("{} take a card", who(player, viewer)),
+        LogEvent::Chosen { player, .. } => does(player, viewer, "take", "takes") + " a card",
         LogEvent::CardGiven {
             player,
             card,
             to_hand,
         } => {
             if !to_hand {
-                format!("{}'s hand is full: {} is lost", who(player, viewer), n(card))
+                format!(
+                    "{} hand is full: {} is lost",
+                    whose(player, viewer),
+                    n(card)
+                )
             } else if player == viewer {
                 format!("You get {}", n(card))
             } else {
-                format!("{} get a card", who(player, viewer))
+                does(player, viewer, "get", "gets") + " a card"
             }
         }
         LogEvent::ManaGained { player, mana } => {
-            format!("{} now have {mana} mana", who(player, viewer))
+            format!(
+                "{} {mana} mana",
+                does(player, viewer, "now have", "now has")
+            )
         }
         LogEvent::SpellResolved { .. } => return None,
-        LogEvent::Forfeited { player } => format!("{} forfeit", who(player, viewer)),
+        LogEvent::Forfeited { player } => does(player, viewer, "forfeit", "forfeits"),
         LogEvent::GameOver { winner } => match winner {
-            Some(p) => format!("Game over: {} win", who(p, viewer)),
+            Some(p) => format!("Game over: {}", does(p, viewer, "win", "wins")),
             None => "Game over: a draw".into(),
         },
     })
@@ -249,9 +319,18 @@ pub fn table(game: &Game, viewer: u8) -> String {
             pl.deck.len(),
             pl.hand.len(),
             pl.graveyard.len(),
-            if pl.ability_used { ", ability used" } else { "" }
+            if pl.ability_used {
+                ", ability used"
+            } else {
+                ""
+            }
         ));
     }
+    out.push_str("  ");
+    for x in 0..t.cols {
+        out.push_str(&format!(" {x}  "));
+    }
+    out.push('\n');
     for y in 0..t.rows {
         let mut row = String::new();
         for x in 0..t.cols {
@@ -275,12 +354,18 @@ pub fn table(game: &Game, viewer: u8) -> String {
     for s in game.units() {
         let u = game.unit(s);
         out.push_str(&format!(
-            "  {} {}: {}/{} (max {}){}{}{}\n",
+            "  {} {}: {}/{} (max {}), move {}, {}{}{}{}\n",
             tile(game, game.place(s).tile),
             name(game, s),
             u.attack,
             u.health,
             u.max_health,
+            u.movement,
+            if u.range > 0 {
+                format!("ranged {}", u.range)
+            } else {
+                "melee".to_string()
+            },
             if u.protection > 0 {
                 format!(", Protection {}", u.protection)
             } else {

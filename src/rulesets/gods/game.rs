@@ -13,15 +13,14 @@ use bevy::ecs::world::World;
 
 use super::actions::{Action, check, legal_actions};
 use super::components::{
-    Card, GameResult, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Player, Slot, Table, Unit, Zone,
-    flag,
+    Card, GameResult, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Player, Slot, Table, Unit, Zone, flag,
 };
 use super::db::GodsDb;
 use super::events::{
     AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Chosen, DealDamage, Deployed, Dies,
-    Discovered, Drew, GameEnds, Heal, LeaderUsed, LogEvent, ManaGained, Modify, Moved,
-    Mulliganed, Pending, Recalled, Resurrects, SpellDone, Transformed, TurnBegins, TurnCleanup,
-    TurnEnding, WarcryUsed, Work,
+    Discovered, Drew, GameEnds, Heal, LeaderUsed, LogEvent, ManaGained, Modify, Moved, Mulliganed,
+    Pending, Recalled, Resurrects, SpellDone, Transformed, TurnBegins, TurnCleanup, TurnEnding,
+    WarcryUsed, Work,
 };
 use super::options::Options;
 use super::resolve::Resolver;
@@ -34,11 +33,7 @@ use crate::engine::{EventKeyOf, GameLog, GameRng, Rejected, ResourceKey, Rules, 
 /// Reading a card's components.
 pub type ReadQ = (&'static Card, &'static Place, &'static Unit);
 /// Writing them.
-pub type WriteQ = (
-    &'static mut Card,
-    &'static mut Place,
-    &'static mut Unit,
-);
+pub type WriteQ = (&'static mut Card, &'static mut Place, &'static mut Unit);
 
 /// Card entities a world keeps ready beyond those in use (tokens and discovered cards).
 const SPARE: usize = 8;
@@ -337,7 +332,10 @@ impl Game {
 
     /// Forgets the last legal list (the state changed without an action).
     fn forget_listed(&mut self) {
-        self.listed.get_mut().expect("the list is never poisoned").at = None;
+        self.listed
+            .get_mut()
+            .expect("the list is never poisoned")
+            .at = None;
     }
 
     /// The moment the state is at: changes with every accepted action.
@@ -427,7 +425,11 @@ impl Game {
         for (index, u) in setup.units.iter().enumerate() {
             let slot = facts.len() as Slot;
             let info = self.db.card(u.def);
-            let owner = if info.def.neutral { super::components::NEUTRAL } else { u.owner };
+            let owner = if info.def.neutral {
+                super::components::NEUTRAL
+            } else {
+                u.owner
+            };
             let mut unit = rules::fresh_unit(&self.db, u.def);
             unit.arrival = u.arrival.unwrap_or(index as u32 + 1);
             top_arrival = top_arrival.max(unit.arrival);
@@ -717,7 +719,8 @@ impl Rules for Game {
                 .read
                 .get_manual(&source.world, *from)
                 .expect("a card");
-            let (mut c2, mut p2, mut u2) = copy.write.get_mut(&mut copy.world, *to).expect("a card");
+            let (mut c2, mut p2, mut u2) =
+                copy.write.get_mut(&mut copy.world, *to).expect("a card");
             *c2 = *c;
             *p2 = *p;
             *u2 = *u;

@@ -76,7 +76,10 @@ pub fn check(game: &Game) -> Result<(), String> {
         let mut again = u;
         settle(&mut again);
         if again != u {
-            return Err(format!("{}'s numbers are not settled", game.info(s).def.name));
+            return Err(format!(
+                "{}'s numbers are not settled",
+                game.info(s).def.name
+            ));
         }
         if u.stone() && (u.attack != 0 || u.movement != 0) {
             return Err("a stone has attack or movement".into());
@@ -97,10 +100,14 @@ pub fn check(game: &Game) -> Result<(), String> {
             ));
         }
         if zone == Zone::Discover && !matches!(table.phase, Phase::Choice { .. }) {
-            return Err(format!("card {s} waits in the Discover zone with no choice"));
+            return Err(format!(
+                "card {s} waits in the Discover zone with no choice"
+            ));
         }
         if zone == Zone::Waiting && game.queue_len() == 0 {
-            return Err(format!("card {s} waits in the Waiting zone after its action"));
+            return Err(format!(
+                "card {s} waits in the Waiting zone after its action"
+            ));
         }
     }
     if (table.phase == Phase::Over) != table.result.is_some() {

@@ -222,7 +222,14 @@ impl<'a> Snap<'a> {
     }
 
     /// True when `s` is on `side` as seen by `owner` and meets every filter.
-    pub fn matches(&self, side: Side, filters: &[Filter], owner: u8, s: &Seen, source: Slot) -> bool {
+    pub fn matches(
+        &self,
+        side: Side,
+        filters: &[Filter],
+        owner: u8,
+        s: &Seen,
+        source: Slot,
+    ) -> bool {
         side_of(side, owner, s.card.owner)
             && filters
                 .iter()
@@ -390,7 +397,10 @@ impl<'a> Snap<'a> {
     }
 
     /// Why `s` is not a valid Unit target (None: it is).
-    #[expect(clippy::too_many_arguments, reason = "the target rule's parts, read once")]
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the target rule's parts, read once"
+    )]
     fn unit_problem(
         &self,
         side: Side,

@@ -18,8 +18,8 @@ use super::components::{
 use super::db::{CardId, CardInfo, keyword_bit};
 use super::events::{
     Arrival, AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Change, Chosen, Ctx,
-    DealDamage, Deployed, Dies, Discovered, Drew, GameEnds, Heal, Hit, LeaderUsed, List,
-    LogEvent, ManaGained, Modify, Moved, Mulliganed, Recalled, Resurrects, SpawnPlace, SpellDone,
+    DealDamage, Deployed, Dies, Discovered, Drew, GameEnds, Heal, Hit, LeaderUsed, List, LogEvent,
+    ManaGained, Modify, Moved, Mulliganed, Recalled, Resurrects, SpawnPlace, SpellDone,
     Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed, Work, priority,
 };
 use super::game::{EventKeys, GodsState, ReadQ, WriteQ};
@@ -124,10 +124,7 @@ impl<'a> Resolver<'a> {
         };
         let card = Card { def, owner, token };
         if spawn {
-            let entity = self
-                .world
-                .spawn((card, Place::default(), Unit::EMPTY))
-                .id();
+            let entity = self.world.spawn((card, Place::default(), Unit::EMPTY)).id();
             self.s().cards.push(entity);
         }
         self.s().table.used += 1;
@@ -365,10 +362,7 @@ impl<'a> Resolver<'a> {
 
     /// The nine steps of an attack (G8.3).
     fn attack(&mut self, attacker: Slot, target: Slot) {
-        self.fire(
-            |k| k.attack_declared,
-            AttackDeclared { attacker, target },
-        );
+        self.fire(|k| k.attack_declared, AttackDeclared { attacker, target });
         let info = self.info(attacker);
         let def = self.card(attacker).def;
         if !info.def.before_attack.is_empty() && !self.unit(attacker).is(flag::SILENCED) {
@@ -802,7 +796,10 @@ impl<'a> Resolver<'a> {
                             SpawnPlace::Near(self.place(stone).tile)
                         }
                     };
-                    if matches!(place, SpawnPlace::Exact(NO_TILE) | SpawnPlace::Near(NO_TILE)) {
+                    if matches!(
+                        place,
+                        SpawnPlace::Exact(NO_TILE) | SpawnPlace::Near(NO_TILE)
+                    ) {
                         continue;
                     }
                     let owner = if self.db().card(card.index).def.neutral {

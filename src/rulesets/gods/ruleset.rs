@@ -287,5 +287,8 @@ pub fn playout_choice(game: &Game, legal: &[Action], rng: &mut GameRng) -> usize
             .nth(pick)
             .map_or(0, |(i, _)| i);
     }
-    legal.iter().position(|a| *a == Action::EndTurn).unwrap_or(0)
+    legal
+        .iter()
+        .position(|a| *a == Action::EndTurn)
+        .unwrap_or(0)
 }

@@ -171,7 +171,14 @@ pub fn side_of(side: Side, owner: u8, of: u8) -> bool {
 
 /// True when a unit meets `filter`; `source` is the effect's own unit.
 #[inline]
-pub fn filter_of(db: &GodsDb, filter: Filter, slot: Slot, card: Card, unit: &Unit, source: Slot) -> bool {
+pub fn filter_of(
+    db: &GodsDb,
+    filter: Filter,
+    slot: Slot,
+    card: Card,
+    unit: &Unit,
+    source: Slot,
+) -> bool {
     match filter {
         Filter::NotStone => !unit.stone(),
         Filter::Subtype(s) => db.card(card.def).is(s),

@@ -14,9 +14,7 @@ use crate::rulesets::gods::components::{
     Card, END_OF_TURN, GameResult, NEUTRAL, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Slot, Temp,
     Tile, Unit, Zone, flag, kw,
 };
-use crate::rulesets::gods::events::{
-    Arrival, Change, Ctx, Hit, List, LogEvent, Work, priority,
-};
+use crate::rulesets::gods::events::{Arrival, Change, Ctx, Hit, List, LogEvent, Work, priority};
 use crate::rulesets::gods::game::GodsState;
 use crate::rulesets::gods::options::{EmptyDeck, Moves, SecondPlayer};
 use crate::rulesets::gods::schema::{Area, TriggerOn};
@@ -38,7 +36,10 @@ impl View for Field<'_, '_> {
     }
     #[inline]
     fn get(&self, slot: Slot) -> (Card, Place, Unit) {
-        let (c, p, u) = self.cards.get(self.entity(slot)).expect("a card of this game");
+        let (c, p, u) = self
+            .cards
+            .get(self.entity(slot))
+            .expect("a card of this game");
         (*c, *p, *u)
     }
 }
@@ -86,10 +87,8 @@ impl Field<'_, '_> {
             table.aura_dirty = true;
         }
         match place.zone {
-            Zone::Battlefield => {
-                if table.board[place.tile as usize] == slot {
-                    table.board[place.tile as usize] = NO_SLOT;
-                }
+            Zone::Battlefield if table.board[place.tile as usize] == slot => {
+                table.board[place.tile as usize] = NO_SLOT;
             }
             Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Removed if owner < 2 => {
                 let player = &mut table.players[owner];
@@ -363,7 +362,11 @@ impl Field<'_, '_> {
         if self.table().board[tile as usize] != NO_SLOT {
             self.record(LogEvent::NotPlaced { card, tile });
             let token = self.card(card).token;
-            self.relocate(card, if token { Zone::Gone } else { Zone::Graveyard }, NO_TILE);
+            self.relocate(
+                card,
+                if token { Zone::Gone } else { Zone::Graveyard },
+                NO_TILE,
+            );
             self.with_unit(card, |u| *u = Unit::EMPTY);
             return false;
         }
@@ -612,8 +615,8 @@ impl Field<'_, '_> {
     /// A card (created for it) goes to a hand, not drawn; to the graveyard when the hand is full.
     pub fn give(&mut self, player: u8, card: Slot, cost_change: i8) {
         self.set_owner(card, player);
-        let full = self.table().players[player as usize].hand.len()
-            >= self.db().rules.hand_limit as usize;
+        let full =
+            self.table().players[player as usize].hand.len() >= self.db().rules.hand_limit as usize;
         if full {
             self.relocate(card, Zone::Graveyard, NO_TILE);
         } else {
@@ -871,7 +874,10 @@ impl Field<'_, '_> {
     /// Ends the temporary modifications of `slot` that end at `when` (G10.3).
     fn expire(&mut self, slot: Slot, when: u8) {
         let u = self.unit(slot);
-        if !u.temps[..u.temps_len as usize].iter().any(|t| t.ends == when) {
+        if !u.temps[..u.temps_len as usize]
+            .iter()
+            .any(|t| t.ends == when)
+        {
             return;
         }
         self.health_changed();

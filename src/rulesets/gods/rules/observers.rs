@@ -6,9 +6,8 @@ use bevy::ecs::observer::On;
 use super::field::Field;
 use crate::rulesets::gods::events::{
     AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Chosen, DealDamage, Deployed, Dies,
-    Discovered, Drew, GameEnds, Heal, LeaderUsed, ManaGained, Modify, Moved, Mulliganed,
-    Recalled, Resurrects, SpellDone, Transformed, TurnBegins, TurnCleanup, TurnEnding,
-    WarcryUsed,
+    Discovered, Drew, GameEnds, Heal, LeaderUsed, ManaGained, Modify, Moved, Mulliganed, Recalled,
+    Resurrects, SpellDone, Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed,
 };
 
 /// Pays for a card; it leaves the hand.

@@ -46,9 +46,9 @@ pub fn run_scenario(
 fn check_step_ids(db: &GodsDb, file: &SourceFile, step: &Step) -> Result<(), LoadError> {
     let mut ids: Vec<&String> = Vec::new();
     match step {
-        Step::ChooseCard(c) | Step::Illegal(Move::ChooseCard(c)) | Step::Legal(Move::ChooseCard(c)) => {
-            ids.push(c)
-        }
+        Step::ChooseCard(c)
+        | Step::Illegal(Move::ChooseCard(c))
+        | Step::Legal(Move::ChooseCard(c)) => ids.push(c),
         Step::Expect(list) => {
             for e in list {
                 expectation_ids(e, &mut ids);
@@ -58,7 +58,11 @@ fn check_step_ids(db: &GodsDb, file: &SourceFile, step: &Step) -> Result<(), Loa
     }
     for id in ids {
         if db.find(id).is_none() {
-            return Err(LoadError::at_card(file, id, format!("unknown card \"{id}\"")));
+            return Err(LoadError::at_card(
+                file,
+                id,
+                format!("unknown card \"{id}\""),
+            ));
         }
     }
     Ok(())
@@ -75,9 +79,15 @@ fn expectation_ids<'a>(e: &'a Expectation, ids: &mut Vec<&'a String>) {
             ids.extend(cards.iter())
         }
         Expectation::HandCard { card, .. } => ids.extend(card.iter()),
-        Expectation::Graveyard { contains, lacks, .. }
-        | Expectation::Removed { contains, lacks, .. }
-        | Expectation::Waiting { contains, lacks, .. } => {
+        Expectation::Graveyard {
+            contains, lacks, ..
+        }
+        | Expectation::Removed {
+            contains, lacks, ..
+        }
+        | Expectation::Waiting {
+            contains, lacks, ..
+        } => {
             ids.extend(contains.iter());
             ids.extend(lacks.iter());
         }
@@ -271,11 +281,17 @@ fn setup(db: &GodsDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, L
     if scenario.players.len() != 2 {
         return Err(fail(
             "players",
-            format!("gods has exactly two players, not {}", scenario.players.len()),
+            format!(
+                "gods has exactly two players, not {}",
+                scenario.players.len()
+            ),
         ));
     }
     if scenario.active > 1 {
         return Err(fail("active", "active must be 0 or 1".into()));
+    }
+    if scenario.turn == 0 || scenario.turn > 10_000 {
+        return Err(fail("turn", "turn is 1 to 10000".into()));
     }
     let mut options: Options = db.options;
     for (name, value) in &scenario.options {
@@ -289,7 +305,10 @@ fn setup(db: &GodsDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, L
         if !kinds.contains(&db.card(c).def.kind) {
             return Err(fail(
                 id,
-                format!("\"{id}\" is a {:?} card, not {kinds:?}", db.card(c).def.kind),
+                format!(
+                    "\"{id}\" is a {:?} card, not {kinds:?}",
+                    db.card(c).def.kind
+                ),
             ));
         }
         Ok(c)
@@ -324,12 +343,21 @@ fn setup(db: &GodsDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, L
     let mut place = |u: &BoardUnit, owner: u8| -> Result<UnitSetup, LoadError> {
         let def = card(&u.card, &[CardKind::Unit])?;
         if u.at.0 >= cols || u.at.1 >= rows {
-            return Err(fail(&u.card, format!("{:?} is off the {cols}×{rows} board", u.at)));
+            return Err(fail(
+                &u.card,
+                format!("{:?} is off the {cols}×{rows} board", u.at),
+            ));
         }
         if taken.contains(&u.at) {
-            return Err(fail(&u.card, format!("{:?} already holds a unit or a stone", u.at)));
+            return Err(fail(
+                &u.card,
+                format!("{:?} already holds a unit or a stone", u.at),
+            ));
         }
         taken.push(u.at);
+        if u.arrival > 1_000_000 {
+            return Err(fail(&u.card, "an arrival index is at most 1000000".into()));
+        }
         let mut keywords = 0u16;
         let mut protection = 0u8;
         for k in &u.keywords {
@@ -340,7 +368,10 @@ fn setup(db: &GodsDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, L
         }
         let health = db.card(def).def.health as i16 + u.max_bonus as i16;
         if u.damage as i16 >= health {
-            return Err(fail(&u.card, "a unit on the board needs health left".into()));
+            return Err(fail(
+                &u.card,
+                "a unit on the board needs health left".into(),
+            ));
         }
         let by = if owner == NEUTRAL { 0 } else { 1 - owner };
         Ok(UnitSetup {
@@ -442,7 +473,11 @@ fn setup(db: &GodsDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, L
     })
 }
 
-fn compare<T: PartialEq + std::fmt::Debug>(what: &str, expected: &Option<T>, actual: T) -> Result<(), String> {
+fn compare<T: PartialEq + std::fmt::Debug>(
+    what: &str,
+    expected: &Option<T>,
+    actual: T,
+) -> Result<(), String> {
     match expected {
         Some(e) if *e != actual => Err(format!("{what}: expected {e:?}, got {actual:?}")),
         _ => Ok(()),
@@ -561,7 +596,11 @@ fn check(game: &Game, expectation: &Expectation) -> Result<(), String> {
             compare(&what("stunned"), stunned, u.stunned())?;
             compare(&what("banished"), banished, u.banished())?;
             compare(&what("silenced"), silenced, u.is(flag::SILENCED))?;
-            compare(&what("warcry_ready"), warcry_ready, u.is(flag::WARCRY_READY))?;
+            compare(
+                &what("warcry_ready"),
+                warcry_ready,
+                u.is(flag::WARCRY_READY),
+            )?;
             for k in keywords {
                 if !keyword_present(game, s, k) {
                     return Err(format!("{}: expected {k:?}", what("keywords")));
@@ -617,7 +656,10 @@ fn check(game: &Game, expectation: &Expectation) -> Result<(), String> {
             player_ok(*player)?;
             let hand = &table.players[*player as usize].hand;
             let ok = hand.len() == cards.len()
-                && hand.iter().zip(cards).all(|(s, id)| same_card(game, *s, id));
+                && hand
+                    .iter()
+                    .zip(cards)
+                    .all(|(s, id)| same_card(game, *s, id));
             if ok {
                 Ok(())
             } else {
