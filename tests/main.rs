@@ -9,6 +9,7 @@ mod deckcodes;
 mod dopynion;
 mod games;
 mod garbage;
+mod gods;
 mod levels;
 mod modding;
 mod mulligan;
