@@ -211,6 +211,7 @@ pub enum Move {
     /// A mulligan (`start: Mulligan`): replace these hand indices.
     Mulligan {
         /// Who.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Hand indices to replace.
         replace: Vec<usize>,
@@ -269,6 +270,7 @@ pub enum Step {
     /// See `Move::Mulligan`.
     Mulligan {
         /// Who.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Hand indices.
         replace: Vec<usize>,
@@ -366,6 +368,7 @@ pub enum Expectation {
     /// A player's stone.
     Stone {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Health now.
         #[serde(default)]
@@ -390,6 +393,7 @@ pub enum Expectation {
     /// Exactly these hand cards, left to right.
     Hand {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids or names.
         cards: Vec<String>,
@@ -397,6 +401,7 @@ pub enum Expectation {
     /// The hand's size.
     HandSize {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Cards.
         count: usize,
@@ -404,6 +409,7 @@ pub enum Expectation {
     /// These cards are in the hand (each as many times as listed).
     HandContains {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids or names.
         cards: Vec<String>,
@@ -411,6 +417,7 @@ pub enum Expectation {
     /// One hand card, in its state now.
     HandCard {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Hand index.
         index: usize,
@@ -430,6 +437,7 @@ pub enum Expectation {
     /// The deck's size.
     DeckSize {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Cards.
         count: usize,
@@ -437,6 +445,7 @@ pub enum Expectation {
     /// The graveyard holds `contains` (each as many times as listed) and none of `lacks`.
     Graveyard {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Present.
         #[serde(default)]
@@ -451,6 +460,7 @@ pub enum Expectation {
     /// The removed-from-game zone.
     Removed {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Present.
         #[serde(default)]
@@ -462,6 +472,7 @@ pub enum Expectation {
     /// The Waiting zone: spells resolving and the cards of units on the battlefield (G6.3).
     Waiting {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Present.
         #[serde(default)]
@@ -473,6 +484,7 @@ pub enum Expectation {
     /// Mana.
     Mana {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Available now.
         #[serde(default)]
@@ -484,6 +496,7 @@ pub enum Expectation {
     /// Whether the leader ability was used this turn.
     LeaderUsed {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Used.
         used: bool,
@@ -491,6 +504,7 @@ pub enum Expectation {
     /// The fatigue counter.
     Fatigue {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Hits so far.
         count: u8,
@@ -498,6 +512,7 @@ pub enum Expectation {
     /// A Discover waits for this player's pick among `count` options.
     Choosing {
         /// Who.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// How many options.
         #[serde(default)]

@@ -49,18 +49,6 @@ pub struct Scenario {
 fn ten_u16() -> u16 {
     10
 }
-/// A player number: 0 or 1. Checked as the file is read, so a scenario naming a third player is
-/// refused with its place instead of reaching the rules.
-fn seat<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
-    let seat = u8::deserialize(deserializer)?;
-    if seat > 1 {
-        return Err(serde::de::Error::custom(format!(
-            "player {seat} does not exist: the players are 0 and 1"
-        )));
-    }
-    Ok(seat)
-}
-
 fn ten_u8() -> u8 {
     10
 }
@@ -269,7 +257,7 @@ pub enum ScenarioAction {
     /// Mulligan.
     Mulligan {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Hand indices to replace.
         replace: Vec<u8>,
@@ -290,7 +278,7 @@ pub enum Expectation {
     /// A hero.
     Hero {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Current health.
         #[serde(default)]
@@ -323,7 +311,7 @@ pub enum Expectation {
     /// A minion.
     Minion {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Slot.
         slot: u8,
@@ -361,7 +349,7 @@ pub enum Expectation {
     /// Exactly these board entities.
     Board {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids left to right.
         cards: Vec<String>,
@@ -369,7 +357,7 @@ pub enum Expectation {
     /// Board count.
     BoardSize {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Count.
         count: usize,
@@ -377,7 +365,7 @@ pub enum Expectation {
     /// Exactly this hand.
     Hand {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids left to right.
         cards: Vec<String>,
@@ -385,7 +373,7 @@ pub enum Expectation {
     /// Hand count.
     HandSize {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Count.
         count: usize,
@@ -393,7 +381,7 @@ pub enum Expectation {
     /// Deck count.
     DeckSize {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Count.
         count: usize,
@@ -401,7 +389,7 @@ pub enum Expectation {
     /// Graveyard contents.
     Graveyard {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Present at least as often as listed.
         #[serde(default)]
@@ -413,7 +401,7 @@ pub enum Expectation {
     /// Mana.
     Mana {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Available.
         #[serde(default)]
@@ -431,7 +419,7 @@ pub enum Expectation {
     /// The weapon.
     Weapon {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card id, or None for no weapon.
         card: Option<String>,
@@ -445,7 +433,7 @@ pub enum Expectation {
     /// A location.
     Location {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Slot.
         slot: u8,
@@ -511,7 +499,7 @@ pub enum Expectation {
     /// Cards in hand anywhere.
     HandContains {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids.
         cards: Vec<String>,
@@ -519,7 +507,7 @@ pub enum Expectation {
     /// Secrets in order.
     Secrets {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids.
         cards: Vec<String>,
@@ -529,7 +517,7 @@ pub enum Expectation {
     /// Corpses.
     Corpses {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Count.
         count: u16,
@@ -537,7 +525,7 @@ pub enum Expectation {
     /// Fatigue counter.
     Fatigue {
         /// Seat.
-        #[serde(deserialize_with = "seat")]
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Count.
         count: u8,
