@@ -450,6 +450,7 @@ pub enum Expectation {
     /// One hand card, by position: what it is and what it costs now.
     HandCard {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Hand index, from the left.
         slot: u8,
@@ -488,6 +489,7 @@ pub enum Expectation {
     /// (`count: Some(0)`: no choice is pending).
     Offered {
         /// Who chooses.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// The card ids offered (any order); left out, not checked.
         #[serde(default)]
