@@ -195,6 +195,8 @@ pub trait Quantities: Targeting {
             Quantity::HandSize(side) => self.player(ctx.seat_of(*side)).hand.len() as i16,
             Quantity::DeckSize(side) => self.player(ctx.seat_of(*side)).deck.len() as i16,
             Quantity::CardsPlayed => self.player(ctx.controller).cards_played as i16,
+            Quantity::MinionsPlayed => self.player(ctx.controller).minions_played as i16,
+            Quantity::CorpsesSpent => self.player(ctx.controller).corpses_spent as i16,
             Quantity::MinionsDied(side) => match side {
                 Side::Both => {
                     (self.player(0).died_this_turn.len() + self.player(1).died_this_turn.len())

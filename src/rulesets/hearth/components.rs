@@ -3,7 +3,7 @@
 
 use bevy::ecs::component::Component;
 
-use super::schema::{CardType, Keyword};
+use super::schema::{CardType, Filter, Keyword};
 use crate::engine::{EntityId, Zone};
 
 /// Boolean game tags of one entity (keywords and states), as the protocol's TAUNT=1 etc., in one bit
@@ -322,6 +322,21 @@ pub enum ChoiceOutcome {
     },
 }
 
+/// A rule on what a player's cards in hand cost, left by an effect.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct CostRule {
+    /// Which cards.
+    pub filters: Vec<Filter>,
+    /// Added to their cost.
+    pub change: i8,
+    /// Or their cost becomes this.
+    pub set: Option<u8>,
+    /// Used up by the next matching card played.
+    pub once: bool,
+    /// The turn at whose end it ends (`u16::MAX`: never).
+    pub expires: u16,
+}
+
 /// Which card pool a format uses where the game changed over time (the Shaman's basic totems).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Deserialize)]
 pub enum Format {
@@ -368,6 +383,13 @@ pub struct PlayerState {
     pub corpses: u16,
     /// Cards played this turn (Combo).
     pub cards_played: u8,
+    /// Minions played this turn (Pint-Sized Summoner).
+    pub minions_played: u8,
+    /// Corpses spent this game (Stitched Giant).
+    pub corpses_spent: u16,
+    /// Rules on what this player's cards in hand cost, from effects ("the next spell you cast
+    /// this turn costs (2) less"), oldest first.
+    pub cost_rules: Vec<CostRule>,
     /// The cards of this player's minions that died this turn, in order of death.
     pub died_this_turn: Vec<u16>,
     /// Hero power uses this turn.

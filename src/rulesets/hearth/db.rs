@@ -320,7 +320,7 @@ impl CardInfo {
         if def.no_corpse {
             tags |= Tags::NO_CORPSE;
         }
-        if def.aura.is_some() {
+        if def.aura.is_some() || def.cost_aura.is_some() {
             tags |= Tags::HAS_AURA;
         }
         let spell_damage = def
@@ -383,6 +383,31 @@ fn check_card(def: &CardDef) -> Result<(), String> {
                 && !reads_only(requires)
             {
                 return Err("`requires` must only read the board (not TargetDies, SpendCorpses, Chance, nor Target or Them)".into());
+            }
+            if let Some(own) = &def.own_cost {
+                let mut fine = own.when.as_ref().is_none_or(reads_only);
+                amount_reads(&own.change, &mut |s| {
+                    fine &= !selector_has(s, &|s| {
+                        matches!(
+                            s,
+                            Selector::Target
+                                | Selector::Them
+                                | Selector::EventEntity
+                                | Selector::Random { .. }
+                                | Selector::RandomOf(_)
+                                | Selector::Highest(..)
+                                | Selector::Lowest(..)
+                        )
+                    })
+                });
+                if !fine {
+                    return Err("`own_cost` must only read the board (not Target, Them, random selectors, TargetDies, SpendCorpses nor Chance)".into());
+                }
+            }
+            if let Some(condition) = def.cost_aura.as_ref().and_then(|a| a.condition.as_ref())
+                && !reads_only(condition)
+            {
+                return Err("a cost aura's `condition` must only read the board".into());
             }
             let triggered = def.triggers.iter().map(|t| &t.effects[..]);
             let lists = [&def.play[..], &def.deathrattle, &def.start_of_game]
@@ -572,6 +597,7 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::RemoveKeywords { to, .. }
         | Effect::SwapStats { to }
         | Effect::ExtraAttack { to }
+        | Effect::ChangeCost { to, .. }
         | Effect::SummonCopy { of: to } => visit(to),
         _ => {}
     }
@@ -586,6 +612,7 @@ fn direct_reads(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::GainArmor { amount, .. }
         | Effect::GainMana { amount, .. }
         | Effect::GainCorpses { amount } => vec![amount],
+        Effect::ChangeCost { change, .. } => vec![change],
         Effect::Buff { attack, health, .. } => vec![attack, health],
         Effect::SetAttack { value, .. } | Effect::SetHealth { value, .. } => vec![value],
         Effect::Draw { count, .. }

@@ -2,7 +2,7 @@
 //! behaviour comes from the RON definitions.
 
 use super::amounts::Quantities;
-use super::components::Tags;
+use super::components::{CostRule, Tags};
 use super::events::LogEvent;
 use super::limits::{BOARD_LIMIT, MANA_LIMIT};
 use super::query::{PoolSpec, Pools};
@@ -311,6 +311,38 @@ impl Resolver<'_> {
                 }
                 self.remember(&added);
             }
+            Effect::ChangeCost { to, change } => {
+                let change = self.amount(change, ctx);
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    self.enchant_cost(target, change);
+                }
+                self.remember(&targets);
+            }
+            Effect::CostRule {
+                side,
+                filters,
+                change,
+                set,
+                once,
+                this_turn,
+                next_turn,
+            } => {
+                let turn = self.turn();
+                let expires = match (this_turn, next_turn) {
+                    (true, _) => turn,
+                    (false, true) => turn.saturating_add(1),
+                    (false, false) => u16::MAX,
+                };
+                let rule = CostRule {
+                    filters: filters.clone(),
+                    change: *change,
+                    set: *set,
+                    once: *once,
+                    expires,
+                };
+                self.player_mut(ctx.seat_of(*side)).cost_rules.push(rule);
+            }
             Effect::AddRandom {
                 pool,
                 named,
@@ -566,6 +598,8 @@ impl Resolver<'_> {
     fn add_corpses(&mut self, seat: u8, delta: i16) {
         let count = {
             let player = self.player_mut(seat);
+            let spent = (-delta).clamp(0, player.corpses as i16) as u16;
+            player.corpses_spent = player.corpses_spent.saturating_add(spent);
             player.corpses = (player.corpses as i16 + delta).max(0) as u16;
             player.corpses
         };

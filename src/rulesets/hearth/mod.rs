@@ -6,6 +6,7 @@ pub mod amounts;
 mod choice;
 mod combat;
 pub mod components;
+mod costs;
 pub mod db;
 mod death;
 pub mod deckcode;

@@ -28,7 +28,15 @@ impl Resolver<'_> {
             None => &info.def.play,
         };
         let cost = self.cost_of(card);
-        self.player_mut(seat).mana -= cost;
+        // The cost rules this card used ("the next spell you cast costs less") are spent.
+        let used = super::costs::used_up(self, &self.player(seat).cost_rules, card);
+        {
+            let player = self.player_mut(seat);
+            player.mana -= cost;
+            for index in used.into_iter().rev() {
+                player.cost_rules.remove(index);
+            }
+        }
         self.take_from_hand(seat, card);
         self.emit(LogEvent::Played {
             player: seat,
@@ -101,6 +109,9 @@ impl Resolver<'_> {
             player.overload_owed += info.def.overload;
         }
         player.cards_played += 1;
+        if info.def.kind == CardType::Minion {
+            player.minions_played += 1;
+        }
     }
 
     /// Uses the active player's hero power (already validated).

@@ -62,10 +62,9 @@ pub trait Reads {
         self.state().winner
     }
 
-    /// What a card costs now: its printed cost with its enchantments' changes, never below 0.
+    /// What a card costs now, never below 0 (`costs` has the layers).
     fn cost_of(&self, id: EntityId) -> u8 {
-        let cost = self.info(id).def.cost as i16 + self.stats(id).cost_delta;
-        cost.clamp(0, u8::MAX as i16) as u8
+        super::costs::cost_of(self, id)
     }
 
     /// Current attack of a character: its own, plus its weapon's on its controller's turn.

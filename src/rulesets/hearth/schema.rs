@@ -272,7 +272,7 @@ impl Group {
 }
 
 /// An extra condition on a candidate entity.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize, schemars::JsonSchema)]
 pub enum Filter {
     /// Has this tribe.
     Race(Race),
@@ -460,6 +460,10 @@ pub enum Quantity {
     Times(i16, Amount),
     /// The sum of two amounts.
     Plus(Amount, Amount),
+    /// Minions the controller played this turn before this one.
+    MinionsPlayed,
+    /// Corpses the controller has spent this game.
+    CorpsesSpent,
     /// The first amount less the second.
     Minus(Amount, Amount),
     /// The smaller of two amounts ("up to 8": `Min(Corpses, 8)`).
@@ -729,6 +733,41 @@ pub enum Effect {
         /// Whose hand (default: the controller's).
         #[serde(default = "friendly")]
         side: Side,
+    },
+    /// Changes the cost of cards (in a hand, or wherever the selector finds them) by an
+    /// enchantment they keep (Far Sight: `ChangeCost(to: Them, change: -3)`).
+    ChangeCost {
+        /// Which cards.
+        to: Selector,
+        /// Added to their cost (below 0: cheaper).
+        change: Amount,
+    },
+    /// A rule on what a player's cards in hand cost, for a while or for the next card that
+    /// matches (Preparation: `CostRule(filters: [Kind(Spell)], change: -2, once: true,
+    /// this_turn: true)`; Millhouse Manastorm: `CostRule(side: Enemy, filters: [Kind(Spell)],
+    /// set: Some(0), next_turn: true)`).
+    CostRule {
+        /// Whose cards (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+        /// Which cards.
+        #[serde(default)]
+        filters: Vec<Filter>,
+        /// Added to their cost.
+        #[serde(default)]
+        change: i8,
+        /// Or their cost becomes this.
+        #[serde(default)]
+        set: Option<u8>,
+        /// Used up by the next matching card played.
+        #[serde(default)]
+        once: bool,
+        /// Ends at the end of this turn.
+        #[serde(default)]
+        this_turn: bool,
+        /// Ends at the end of the next turn (the opponent's, when played on one's own).
+        #[serde(default)]
+        next_turn: bool,
     },
     /// Adds random cards of a pool to a hand, each drawn on its own (Tome of Intellect:
     /// `AddRandom(query: Some((kind: Some(Spell), class: Is(Mage))))`).
@@ -1119,4 +1158,50 @@ pub struct CardDef {
     /// A continuous effect while the card is in play.
     #[serde(default)]
     pub aura: Option<Aura>,
+    /// While the card is in play, what cards in hand cost (Sorcerer's Apprentice, Mana Wraith).
+    #[serde(default)]
+    pub cost_aura: Option<CostAura>,
+    /// While the card is in hand, how its own cost follows the game (the giants; Eye Beam).
+    #[serde(default)]
+    pub own_cost: Option<OwnCost>,
+}
+
+/// What cards in a hand cost while the card with this aura is in play ("Your spells cost (1)
+/// less (but not less than 1)": `(filters: [Kind(Spell)], change: -1, floor: 1)`).
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CostAura {
+    /// Whose cards (default: the card's controller's).
+    #[serde(default = "friendly")]
+    pub side: Side,
+    /// Which cards.
+    #[serde(default)]
+    pub filters: Vec<Filter>,
+    /// Added to their cost (below 0: cheaper).
+    #[serde(default)]
+    pub change: i8,
+    /// A reduction stops at this cost; a card already at or below it keeps its cost.
+    #[serde(default)]
+    pub floor: u8,
+    /// Only while this holds, read for the aura's card (Pint-Sized Summoner's first minion of
+    /// the turn: `AtMost(MinionsPlayed, 0)`).
+    #[serde(default)]
+    pub condition: Option<Condition>,
+}
+
+/// How a card's own cost follows the game while it is in hand: an amount added (Sea Giant's
+/// `change: Times(-1, Count(All(group: Minions)))`), or a cost set while a condition holds
+/// (Eye Beam's `set: Some(1), when: Some(Outcast)`).
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OwnCost {
+    /// Added to the cost.
+    #[serde(default)]
+    pub change: Amount,
+    /// Or the cost becomes this.
+    #[serde(default)]
+    pub set: Option<u8>,
+    /// Only while this holds.
+    #[serde(default)]
+    pub when: Option<Condition>,
 }

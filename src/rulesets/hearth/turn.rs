@@ -88,6 +88,7 @@ impl Resolver<'_> {
                 .saturating_sub(player.overload_locked)
                 .saturating_sub(burned);
             player.cards_played = 0;
+            player.minions_played = 0;
             player.hero_power_uses = 0;
             (player.mana, player.max_mana, player.overload_locked)
         };
@@ -126,6 +127,13 @@ impl Resolver<'_> {
         for card in hand {
             if self.tags(card).contains(Tags::TEMPORARY) {
                 self.discard(seat, card);
+            }
+        }
+        let turn = self.turn();
+        for player in 0..2 {
+            let rules = &mut self.player_mut(player).cost_rules;
+            if !rules.is_empty() {
+                rules.retain(|r| r.expires > turn);
             }
         }
         let temporary = std::mem::take(&mut self.state_mut().temporary_enchantments);
