@@ -394,12 +394,19 @@ fn gods_ai_finds_a_lethal_line_of_several_actions() {
     let legal = game.legal_actions();
     assert!(emberdeck::ai::gods::lethal_line(&game, &legal).is_some());
     play_out_turn(&mut game, 0);
-    assert_eq!(game.winner(), Some(0), "gods-ai breaks the Guard, walks up and wins");
+    assert_eq!(
+        game.winner(),
+        Some(0),
+        "gods-ai breaks the Guard, walks up and wins"
+    );
 
     // Two attackers short of lethal together: no line is claimed, the game goes on.
     let setup = position(
         &db,
-        vec![unit(&db, "flame_imp", 0, 6, 1), unit(&db, "fenrir", 0, 6, 3)],
+        vec![
+            unit(&db, "flame_imp", 0, 6, 1),
+            unit(&db, "fenrir", 0, 6, 3),
+        ],
         [0, 18],
     );
     let game = Game::new(db.clone(), &setup, 2);
@@ -408,7 +415,10 @@ fn gods_ai_finds_a_lethal_line_of_several_actions() {
     // One more damage on the stone and the two attacks are lethal.
     let setup = position(
         &db,
-        vec![unit(&db, "flame_imp", 0, 6, 1), unit(&db, "fenrir", 0, 6, 3)],
+        vec![
+            unit(&db, "flame_imp", 0, 6, 1),
+            unit(&db, "fenrir", 0, 6, 3),
+        ],
         [0, 19],
     );
     let mut game = Game::new(db.clone(), &setup, 2);

@@ -89,8 +89,7 @@ fn ordered(game: &Game, me: u8, legal: &[Action]) -> Vec<(usize, Action)> {
             continue;
         }
         let u = game.unit(s);
-        if u.attack <= 0 || u.stunned() || u.banished() || u.is(flag::EXHAUSTED | flag::ATTACKED)
-        {
+        if u.attack <= 0 || u.stunned() || u.banished() || u.is(flag::EXHAUSTED | flag::ATTACKED) {
             continue;
         }
         let steps = if u.is(flag::MOVED) { 0 } else { u.movement };
