@@ -354,6 +354,81 @@ fn gods_ai_takes_a_lethal_attack_on_the_stone() {
     assert_eq!(after.winner(), Some(0));
 }
 
+/// Lets gods-ai play `game` until its turn ends or the game does.
+fn play_out_turn(game: &mut Game, seat: u8) {
+    let mut ai = emberdeck::ai::gods::GodsAgent::new(5);
+    while !game.is_over() && game.to_act() == seat {
+        let legal = game.legal_actions();
+        let pick = legal[ai.choose(game, &legal)];
+        if pick == Action::EndTurn {
+            break;
+        }
+        game.apply(&pick).unwrap();
+    }
+}
+
+#[test]
+fn gods_ai_finds_a_lethal_line_of_several_actions() {
+    let db = db();
+    // The enemy stone (4 health left) is guarded by Argès (1/5, Guard) beside it. Thor (5 attack)
+    // beside Argès can kill it; Fenrir (4 attack, movement 3) three steps away can then walk next
+    // to the stone and hit it for the last 4. A Zombie within Thor's reach is a tempting trade.
+    let setup = position(
+        &db,
+        vec![
+            unit(&db, "thor", 0, 5, 1),
+            unit(&db, "fenrir", 0, 3, 3),
+            unit(&db, "arges", 1, 6, 2),
+            unit(&db, "zombie", 1, 4, 0),
+        ],
+        [0, 21],
+    );
+    let mut game = Game::new(db.clone(), &setup, 2);
+    let stone = game.stone(1);
+    assert!(
+        !game
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, Action::Attack { target, .. } if *target == stone)),
+        "the stone is guarded at first"
+    );
+    let legal = game.legal_actions();
+    assert!(emberdeck::ai::gods::lethal_line(&game, &legal).is_some());
+    play_out_turn(&mut game, 0);
+    assert_eq!(
+        game.winner(),
+        Some(0),
+        "gods-ai breaks the Guard, walks up and wins"
+    );
+
+    // Two attackers short of lethal together: no line is claimed, the game goes on.
+    let setup = position(
+        &db,
+        vec![
+            unit(&db, "flame_imp", 0, 6, 1),
+            unit(&db, "fenrir", 0, 6, 3),
+        ],
+        [0, 18],
+    );
+    let game = Game::new(db.clone(), &setup, 2);
+    let legal = game.legal_actions();
+    assert_eq!(emberdeck::ai::gods::lethal_line(&game, &legal), None);
+    // One more damage on the stone and the two attacks are lethal.
+    let setup = position(
+        &db,
+        vec![
+            unit(&db, "flame_imp", 0, 6, 1),
+            unit(&db, "fenrir", 0, 6, 3),
+        ],
+        [0, 19],
+    );
+    let mut game = Game::new(db.clone(), &setup, 2);
+    let legal = game.legal_actions();
+    assert!(emberdeck::ai::gods::lethal_line(&game, &legal).is_some());
+    play_out_turn(&mut game, 0);
+    assert_eq!(game.winner(), Some(0));
+}
+
 #[test]
 fn gods_ai_beats_random_play() {
     let report = arena::<Gods>(&request(&["gods-ai", "random"]), &options(60, 1, false)).unwrap();

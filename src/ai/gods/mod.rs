@@ -4,7 +4,13 @@
 //! whose result scores best, ending the turn when nothing beats standing still. The score knows
 //! what the rules resolve (counter-attacks, deaths, auras happen in the copy) and adds what a
 //! position threatens: attack that can reach the enemy stone soon (movement plus range), the
-//! same against its own stone, and Guards beside its stone.
+//! same against its own stone, and Guards beside its stone. Before that, a short search over the
+//! rest of the turn (`lethal`) looks for a sequence of moves, attacks and spells that destroys the
+//! enemy stone.
+
+mod lethal;
+
+pub use lethal::lethal_line;
 
 use crate::engine::{Agent, GameRng, Rules, Ruleset};
 use crate::rulesets::gods::components::{NEUTRAL, Phase};
@@ -130,6 +136,9 @@ impl Agent<Game> for GodsAgent {
             return i;
         }
         let imagined = Gods::determinize(game, seat, self.rng.next_u64());
+        if let Some(i) = lethal_line(&imagined, legal) {
+            return i;
+        }
         let standing = score(&imagined, seat);
         let mut best: Option<(usize, f32)> = None;
         for (i, action) in legal.iter().enumerate() {

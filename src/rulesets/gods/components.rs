@@ -360,10 +360,54 @@ impl Table {
         y * self.cols + x
     }
 
-    /// Column and row of `tile`.
+    /// Column and row of `tile` (the usual widths divide by a constant).
     #[inline]
     pub fn xy(&self, tile: Tile) -> (u8, u8) {
-        (tile % self.cols, tile / self.cols)
+        match self.cols {
+            8 => (tile & 7, tile >> 3),
+            9 => (tile % 9, tile / 9),
+            cols => (tile % cols, tile / cols),
+        }
+    }
+
+    /// The first column, the last column and every tile, as bit sets.
+    #[inline]
+    fn edges(&self) -> (u64, u64, u64) {
+        match (self.cols, self.rows) {
+            (8, 5) => (0x01_0101_0101, 0x80_8080_8080, (1 << 40) - 1),
+            (9, 5) => {
+                let first = 1 | 1 << 9 | 1 << 18 | 1 << 27 | 1 << 36;
+                (first, first << 8, (1 << 45) - 1)
+            }
+            (cols, rows) => {
+                let mut first = 0u64;
+                for y in 0..rows {
+                    first |= 1 << (y * cols);
+                }
+                (first, first << (cols - 1), mask_of(cols * rows))
+            }
+        }
+    }
+
+    /// The tiles orthogonally next to some tile of `set` (those of `set` may be among them).
+    #[inline]
+    pub fn spread(&self, set: u64) -> u64 {
+        let (first, last, all) = self.edges();
+        (((set & !last) << 1) | ((set & !first) >> 1) | (set << self.cols) | (set >> self.cols))
+            & all
+    }
+
+    /// The tiles a unit of range `range` (0 melee, n ranged n) on `from` reaches.
+    #[inline]
+    pub fn reach(&self, range: u8, from: Tile) -> u64 {
+        if range == 0 {
+            return self.around(from);
+        }
+        let mut set = 1u64 << from;
+        for _ in 0..range {
+            set |= self.spread(set);
+        }
+        set & !(1 << from)
     }
 
     /// Chebyshev distance (diagonals count 1): adjacency and melee.
@@ -396,40 +440,16 @@ impl Table {
     /// The tiles orthogonally next to `tile`, as a bit set.
     #[inline]
     pub fn steps_from(&self, tile: Tile) -> u64 {
-        let (x, y) = self.xy(tile);
-        let mut out = 0u64;
-        if x > 0 {
-            out |= 1 << (tile - 1);
-        }
-        if x + 1 < self.cols {
-            out |= 1 << (tile + 1);
-        }
-        if y > 0 {
-            out |= 1 << (tile - self.cols);
-        }
-        if y + 1 < self.rows {
-            out |= 1 << (tile + self.cols);
-        }
-        out
+        self.spread(1 << tile)
     }
 
     /// The tiles adjacent to `tile` (8 neighbours), as a bit set.
     #[inline]
     pub fn around(&self, tile: Tile) -> u64 {
-        let (x, y) = self.xy(tile);
-        let mut out = 0u64;
-        for dy in -1i8..=1 {
-            for dx in -1i8..=1 {
-                if dx == 0 && dy == 0 {
-                    continue;
-                }
-                let (nx, ny) = (x as i8 + dx, y as i8 + dy);
-                if nx >= 0 && ny >= 0 && (nx as u8) < self.cols && (ny as u8) < self.rows {
-                    out |= 1 << self.tile(nx as u8, ny as u8);
-                }
-            }
-        }
-        out
+        let (first, last, all) = self.edges();
+        let at = 1u64 << tile;
+        let row = at | ((at & !last) << 1) | ((at & !first) >> 1);
+        ((row | (row << self.cols) | (row >> self.cols)) & all) & !at
     }
 
     /// Empty tiles as a bit set.
@@ -441,6 +461,16 @@ impl Table {
             }
         }
         out
+    }
+}
+
+/// Every tile of a board of `tiles` tiles, as a bit set.
+#[inline]
+const fn mask_of(tiles: u8) -> u64 {
+    if tiles >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << tiles) - 1
     }
 }
 

@@ -4,9 +4,11 @@
 //! Log events (`LogEvent`) are what happened, appended to the game log.
 
 use bevy::ecs::event::Event;
+use smallvec::SmallVec;
 
 use super::components::{Slot, Tile};
 use super::db::CardId;
+use super::rules::auras::Given;
 use super::view::{SourceKind, Target};
 
 /// How a unit arrives on the battlefield.
@@ -423,9 +425,12 @@ pub struct TurnBegins {
     pub player: u8,
 }
 
-/// Auras are re-evaluated (G11.2).
-#[derive(Event, Debug, Clone, Copy)]
-pub struct AurasRefreshed;
+/// Auras were re-evaluated (G11.2): the units whose aura numbers change, in tile order.
+#[derive(Event, Debug, Clone)]
+pub struct AurasRefreshed {
+    /// The new numbers.
+    pub changes: SmallVec<[Given; 8]>,
+}
 
 /// The game ends: a stone's Death resolved this action, or a player forfeits.
 #[derive(Event, Debug, Clone, Copy)]

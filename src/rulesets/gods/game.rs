@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex};
 
 use bevy::ecs::entity::Entity;
 use bevy::ecs::query::QueryState;
+use bevy::ecs::storage::TableId;
 use bevy::ecs::world::World;
 
 use super::actions::{Action, check, legal_actions};
@@ -26,9 +27,10 @@ use super::options::Options;
 use super::resolve::Resolver;
 use super::rules;
 use super::setup::{Setup, Start};
-use super::view::View;
-use crate::engine::lending;
-use crate::engine::{EventKeyOf, GameLog, GameRng, Rejected, ResourceKey, Rules, StateSlot};
+use super::view::{Cards, View};
+use crate::engine::{
+    ComponentKey, EventKeyOf, GameLog, GameRng, Rejected, ResourceKey, Rules, StateSlot,
+};
 
 /// Reading a card's components.
 pub type ReadQ = (&'static Card, &'static Place, &'static Unit);
@@ -157,6 +159,26 @@ impl GodsState {
     }
 }
 
+/// The keys of the card components, to read them as columns.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Columns {
+    card: ComponentKey<Card>,
+    place: ComponentKey<Place>,
+    unit: ComponentKey<Unit>,
+}
+
+impl Columns {
+    /// Every card's components in `table` as slices indexed by row.
+    #[inline]
+    pub(super) fn cards(self, world: &World, table: TableId) -> Option<Cards<'_>> {
+        Some(Cards {
+            card: self.card.column(world, table)?,
+            place: self.place.column(world, table)?,
+            unit: self.unit.column(world, table)?,
+        })
+    }
+}
+
 /// A rules world with its observers installed and its card queries prepared.
 pub(super) struct RulesWorld {
     pub(super) world: World,
@@ -164,8 +186,24 @@ pub(super) struct RulesWorld {
     pub(super) write: QueryState<WriteQ>,
     pub(super) slot: ResourceKey<StateSlot<GodsState>>,
     pub(super) keys: EventKeys,
+    columns: Columns,
+    /// The table holding card `i` of the game at row `i`, for every card (checked whenever the
+    /// entity list changes); `None`: read each card through the query.
+    dense: Option<TableId>,
     /// The card entities, while the world waits in the pool (a live game's are in its state).
     entities: Vec<Entity>,
+}
+
+/// The table holding `entities[i]` at row `i` for every `i`, if there is one.
+fn dense_table(world: &World, entities: &[Entity]) -> Option<TableId> {
+    let first = world.entities().get(*entities.first()?).ok()??;
+    for (i, e) in entities.iter().enumerate() {
+        let at = world.entities().get(*e).ok()??;
+        if at.table_id != first.table_id || at.table_row.index() != i {
+            return None;
+        }
+    }
+    Some(first.table_id)
 }
 
 thread_local! {
@@ -188,12 +226,19 @@ impl RulesWorld {
         let write = world.query::<WriteQ>();
         let slot = ResourceKey::of(&world);
         let keys = EventKeys::register(&mut world);
+        let columns = Columns {
+            card: ComponentKey::register(&mut world),
+            place: ComponentKey::register(&mut world),
+            unit: ComponentKey::register(&mut world),
+        };
         RulesWorld {
             world,
             read,
             write,
             slot,
             keys,
+            columns,
+            dense: None,
             entities,
         }
     }
@@ -213,7 +258,14 @@ impl RulesWorld {
                     .id(),
             );
         }
+        taken.dense = dense_table(&taken.world, &entities);
         (taken, entities)
+    }
+
+    /// Every card's components as slices indexed by slot, when the world keeps them so.
+    #[inline]
+    fn cards(&self) -> Option<Cards<'_>> {
+        self.columns.cards(&self.world, self.dense?)
     }
 }
 
@@ -272,6 +324,10 @@ impl View for Game {
         let (c, p, u) = self.parts(slot);
         (*c, *p, *u)
     }
+    #[inline]
+    fn cards(&self) -> Option<Cards<'_>> {
+        self.rules.as_ref()?.cards()
+    }
 }
 
 impl Game {
@@ -305,6 +361,7 @@ impl Game {
                     .id(),
             );
         }
+        rules.dense = dense_table(&rules.world, &entities);
         self.decks = setup.names.clone();
         self.build(setup, seed, entities);
     }
@@ -312,6 +369,15 @@ impl Game {
     #[inline]
     fn parts(&self, slot: Slot) -> (&Card, &Place, &Unit) {
         let rules = self.rules.as_ref().expect("a live game has its world");
+        if let Some(cards) = rules.cards() {
+            let i = slot as usize;
+            if i < self.st().cards.len()
+                && let (Some(c), Some(p), Some(u)) =
+                    (cards.card.get(i), cards.place.get(i), cards.unit.get(i))
+            {
+                return (c, p, u);
+            }
+        }
         rules
             .read
             .get_manual(&rules.world, self.st().cards[slot as usize])
@@ -546,18 +612,28 @@ impl Game {
     /// Runs `body` with the exclusive resolver, the state lent to the world.
     pub(super) fn resolve<T>(&mut self, body: impl FnOnce(&mut Resolver) -> T) -> T {
         let rules = self.rules.as_mut().expect("a live game has its world");
+        let before = self.state.as_ref().map_or(0, |s| s.cards.len());
         let RulesWorld {
             world,
             read,
             write,
             slot,
             keys,
+            columns,
+            dense,
             ..
         } = rules;
-        lending::lend(world, *slot, &mut self.state, |world| {
-            let mut resolver = Resolver::new(world, read, write, *slot, *keys);
-            body(&mut resolver)
-        })
+        let state = self.state.take().expect("a game holds its state");
+        let mut resolver = Resolver::new(world, read, write, *slot, state, *keys, *columns, *dense);
+        let out = body(&mut resolver);
+        self.state = Some(resolver.into_state());
+        // A card entity was spawned: check the rows again.
+        if let Some(state) = self.state.as_ref()
+            && state.cards.len() != before
+        {
+            *dense = dense_table(world, &state.cards);
+        }
+        out
     }
 
     /// Brings every aura up to date (after a scenario's set-up).
@@ -711,14 +787,10 @@ impl Rules for Game {
     }
 
     fn fork(&self) -> Game {
-        let source = self.rules.as_ref().expect("a live game has its world");
         let used = self.card_count();
         let (mut copy, entities) = RulesWorld::take(used);
-        for (from, to) in self.st().cards[..used].iter().zip(entities.iter()) {
-            let (c, p, u) = source
-                .read
-                .get_manual(&source.world, *from)
-                .expect("a card");
+        for (slot, to) in entities[..used].iter().enumerate() {
+            let (c, p, u) = self.parts(slot as Slot);
             let (mut c2, mut p2, mut u2) =
                 copy.write.get_mut(&mut copy.world, *to).expect("a card");
             *c2 = *c;

@@ -6,7 +6,7 @@
 use smallvec::SmallVec;
 
 use super::components::{
-    Card, MAX_TILES, NEUTRAL, NO_TILE, Slot, Table, Tile, Unit, flag, kw, tiles_of,
+    Card, MAX_TILES, NEUTRAL, NO_TILE, Place, Slot, Table, Tile, Unit, flag, kw, tiles_of,
 };
 use super::db::{CardId, GodsDb};
 use super::options::{DeployZone, Moves, Options};
@@ -126,67 +126,75 @@ impl<'a> Snap<'a> {
     /// Reads the battlefield of `view`.
     pub fn of<V: View>(view: &'a V) -> Snap<'a> {
         let table = view.table();
-        let mut seen: SmallVec<[Seen; 24]> = SmallVec::new();
-        let mut at = [u8::MAX; MAX_TILES];
-        let mut owned = [0u64; 3];
-        let mut banished = 0u64;
+        let mut snap = Snap {
+            db: view.db(),
+            opts: view.opts(),
+            table,
+            seen: SmallVec::new(),
+            at: [u8::MAX; MAX_TILES],
+            owned: [0; 3],
+            banished: 0,
+            empty: 0,
+            guarded: [false; 2],
+            attackable: [0; 2],
+        };
+        match view.cards() {
+            Some(cards) => snap.read(|slot| {
+                let i = slot as usize;
+                (cards.card[i], cards.place[i], cards.unit[i])
+            }),
+            None => snap.read(|slot| view.get(slot)),
+        }
+        snap
+    }
+
+    /// Fills the snapshot, reading each card through `get`.
+    #[inline(always)]
+    fn read(&mut self, get: impl Fn(Slot) -> (Card, Place, Unit)) {
+        let table = self.table;
         let tiles = table.tiles();
         // The stones first: Guard is measured from them while the board is read.
         let mut stone_at = [NO_TILE; 2];
         for (p, at) in stone_at.iter_mut().enumerate() {
-            let (_, place, _) = view.get(table.players[p].stone);
+            let (_, place, _) = get(table.players[p].stone);
             if place.zone == super::components::Zone::Battlefield {
                 *at = place.tile;
             }
         }
-        let adjacency = view.opts().guard_needs_adjacency;
-        let mut guarded = [false; 2];
+        let adjacency = self.opts.guard_needs_adjacency;
         for tile in 0..tiles {
             let slot = table.board[tile as usize];
             if slot == super::components::NO_SLOT {
                 continue;
             }
-            let (card, _, unit) = view.get(slot);
-            at[tile as usize] = seen.len() as u8;
-            owned[card.owner.min(2) as usize] |= 1 << tile;
+            let (card, _, unit) = get(slot);
+            self.at[tile as usize] = self.seen.len() as u8;
+            self.owned[card.owner.min(2) as usize] |= 1 << tile;
             if unit.banished() {
-                banished |= 1 << tile;
+                self.banished |= 1 << tile;
             } else if unit.has(kw::GUARD) && !unit.has(kw::STEALTH) && card.owner < 2 {
                 let stone = stone_at[card.owner as usize];
                 if stone != NO_TILE && (!adjacency || table.chebyshev(tile, stone) == 1) {
-                    guarded[card.owner as usize] = true;
+                    self.guarded[card.owner as usize] = true;
                 }
             }
-            seen.push(Seen {
+            self.seen.push(Seen {
                 slot,
                 card,
                 tile,
                 unit,
             });
         }
-        let empty = mask(tiles) & !(owned[0] | owned[1] | owned[2]);
-        let mut snap = Snap {
-            db: view.db(),
-            opts: view.opts(),
-            table,
-            seen,
-            at,
-            owned,
-            banished,
-            empty,
-            guarded,
-            attackable: [0; 2],
-        };
+        self.empty = mask(tiles) & !(self.owned[0] | self.owned[1] | self.owned[2]);
         let mut attackable = [0u64; 2];
-        for s in &snap.seen {
+        for s in &self.seen {
             for (p, mask) in attackable.iter_mut().enumerate() {
-                if s.card.owner != p as u8 && snap.untargetable(s, p as u8, None).is_none() {
+                if s.card.owner != p as u8 && self.untargetable(s, p as u8, None).is_none() {
                     *mask |= 1 << s.tile;
                 }
             }
         }
-        snap.attackable = attackable;
-        snap
+        self.attackable = attackable;
     }
 
     /// The unit on `tile`.
@@ -289,9 +297,7 @@ impl<'a> Snap<'a> {
         } else {
             0
         };
-        tiles_of(mask)
-            .filter(move |t| self.table.in_range(a.unit.range, a.tile, *t))
-            .filter_map(move |t| self.on(t))
+        tiles_of(mask & self.table.reach(a.unit.range, a.tile)).filter_map(move |t| self.on(t))
     }
 
     /// Why `a` may not attack `t` (when it may attack at all).
@@ -351,11 +357,7 @@ impl<'a> Snap<'a> {
         let mut all = 0u64;
         let mut layers = [0u64; 8];
         for d in 0..steps.min(8) {
-            let mut next = 0u64;
-            for t in tiles_of(frontier) {
-                next |= self.table.steps_from(t);
-            }
-            next &= passable & !seen;
+            let next = self.table.spread(frontier) & passable & !seen;
             if next == 0 {
                 break;
             }

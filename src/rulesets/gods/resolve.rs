@@ -2,11 +2,12 @@
 //! resolution queue (G9: the smallest (priority, time order) first, auras re-evaluated after each
 //! item), interprets the cards' effect lists, chooses at random with the game's generator, creates
 //! card entities (tokens, discovered cards), and triggers the rules events whose observers do the
-//! atomic steps. The game state is lent to the world's `StateSlot` while it works, where the
-//! observers find it.
+//! atomic steps. It holds the game state and lends it to the world's `StateSlot` while an event's
+//! observer runs, where the observer finds it.
 
 use bevy::ecs::event::{Event, GlobalTrigger};
 use bevy::ecs::query::QueryState;
+use bevy::ecs::storage::TableId;
 use bevy::ecs::world::World;
 use smallvec::SmallVec;
 
@@ -22,12 +23,13 @@ use super::events::{
     ManaGained, Modify, Moved, Mulliganed, Recalled, Resurrects, SpawnPlace, SpellDone,
     Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed, Work, priority,
 };
-use super::game::{EventKeys, GodsState, ReadQ, WriteQ};
+use super::game::{Columns, EventKeys, GodsState, ReadQ, WriteQ};
 use super::legality::Snap;
 use super::options::SecondPlayer;
+use super::rules::auras;
 use super::schema::{Amount, Anchor, Condition, Effect, Keyword, Selector, SummonAt, Until};
-use super::view::{SourceKind, Target, View};
-use crate::engine::{EventKeyOf, ResourceKey, StateSlot};
+use super::view::{Cards, SourceKind, Target, View};
+use crate::engine::{EventKeyOf, ResourceKey, StateSlot, lending};
 
 /// Exclusive access to one gods rules world, with the game state lent to it.
 pub struct Resolver<'a> {
@@ -35,7 +37,12 @@ pub struct Resolver<'a> {
     read: &'a QueryState<ReadQ>,
     write: &'a mut QueryState<WriteQ>,
     slot: ResourceKey<StateSlot<GodsState>>,
+    /// The game state (lent to the world while an observer runs).
+    state: Option<Box<GodsState>>,
     keys: EventKeys,
+    columns: Columns,
+    /// The table holding card `i` at row `i` (see `Game`), while that holds.
+    dense: Option<TableId>,
     /// The number of the action or work item being resolved: the time order of what it
     /// generates (G9.3).
     current: u32,
@@ -44,12 +51,16 @@ pub struct Resolver<'a> {
 impl View for Resolver<'_> {
     #[inline]
     fn st(&self) -> &GodsState {
-        self.slot.read(self.world).get()
+        self.state.as_deref().expect("the resolver holds the state")
     }
     #[inline]
     fn get(&self, slot: Slot) -> (Card, Place, Unit) {
         let (c, p, u) = self.parts(slot);
         (*c, *p, *u)
+    }
+    #[inline]
+    fn cards(&self) -> Option<Cards<'_>> {
+        self.columns.cards(self.world, self.dense?)
     }
 }
 
@@ -71,27 +82,47 @@ fn list_of(info: &CardInfo, list: List) -> &[Effect] {
 }
 
 impl<'a> Resolver<'a> {
-    /// A resolver over `world`, whose `StateSlot` holds the lent state.
+    /// A resolver over `world` holding `state`, which it lends to the world's `StateSlot`
+    /// while observers run.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the rules world's parts, handed over once per action"
+    )]
     pub(super) fn new(
         world: &'a mut World,
         read: &'a QueryState<ReadQ>,
         write: &'a mut QueryState<WriteQ>,
         slot: ResourceKey<StateSlot<GodsState>>,
+        state: Box<GodsState>,
         keys: EventKeys,
+        columns: Columns,
+        dense: Option<TableId>,
     ) -> Self {
         Self {
             world,
             read,
             write,
             slot,
+            state: Some(state),
             keys,
+            columns,
+            dense,
             current: 0,
         }
     }
 
     #[inline]
     fn parts(&self, slot: Slot) -> (&Card, &Place, &Unit) {
-        let entity = self.st().cards[slot as usize];
+        let st = self.st();
+        let i = slot as usize;
+        if i < st.cards.len()
+            && let Some(cards) = self.cards()
+            && let (Some(c), Some(p), Some(u)) =
+                (cards.card.get(i), cards.place.get(i), cards.unit.get(i))
+        {
+            return (c, p, u);
+        }
+        let entity = st.cards[i];
         self.read
             .get_manual(self.world, entity)
             .expect("a card entity")
@@ -100,7 +131,14 @@ impl<'a> Resolver<'a> {
     /// The lent state, to change.
     #[inline]
     fn s(&mut self) -> &mut GodsState {
-        self.slot.write(self.world).into_inner().get_mut()
+        self.state
+            .as_deref_mut()
+            .expect("the resolver holds the state")
+    }
+
+    /// Gives the state back.
+    pub(super) fn into_state(self) -> Box<GodsState> {
+        self.state.expect("the resolver holds the state")
     }
 
     /// Triggers a rules event: its one observer resolves it now; the event comes back with the
@@ -111,7 +149,10 @@ impl<'a> Resolver<'a> {
         key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
         mut event: E,
     ) -> E {
-        key(&self.keys).trigger(self.world, &mut event);
+        let key = key(&self.keys);
+        lending::lend(self.world, self.slot, &mut self.state, |world| {
+            key.trigger(world, &mut event)
+        });
         event
     }
 
@@ -126,6 +167,13 @@ impl<'a> Resolver<'a> {
         if spawn {
             let entity = self.world.spawn((card, Place::default(), Unit::EMPTY)).id();
             self.s().cards.push(entity);
+            // Still card `i` at row `i`?
+            let at = self.world.entities().get(entity).ok().flatten();
+            if !at.is_some_and(|at| {
+                Some(at.table_id) == self.dense && at.table_row.index() == slot as usize
+            }) {
+                self.dense = None;
+            }
         }
         self.s().table.used += 1;
         let entity = self.st().cards[slot as usize];
@@ -145,8 +193,27 @@ impl<'a> Resolver<'a> {
     /// Brings every aura up to date, when an aura may be in play.
     pub fn refresh_auras(&mut self) {
         let table = &self.st().table;
-        if table.aura_dirty && (table.aura_bearers > 0 || table.aura_touched) {
-            self.fire(|k| k.auras, AurasRefreshed);
+        if !table.aura_dirty || (table.aura_bearers == 0 && !table.aura_touched) {
+            return;
+        }
+        let mut changes = SmallVec::new();
+        let st = self.st();
+        let touched = match self.cards() {
+            Some(cards) => auras::compute(
+                st,
+                |s| {
+                    let i = s as usize;
+                    (cards.card[i], cards.place[i], cards.unit[i])
+                },
+                &mut changes,
+            ),
+            None => auras::compute(st, |s| self.get(s), &mut changes),
+        };
+        let table = &mut self.s().table;
+        table.aura_dirty = false;
+        table.aura_touched = touched;
+        if !changes.is_empty() {
+            self.fire(|k| k.auras, AurasRefreshed { changes });
         }
     }
 

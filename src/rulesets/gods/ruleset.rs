@@ -12,6 +12,7 @@ use super::scenario::{Scenario, run_scenario};
 use super::view::View;
 use super::{Game, GodsDb, Setup, describe, invariants, wire};
 use crate::ai::gods::GodsAgent;
+use crate::ai::{MctsAgent, MctsSettings};
 use crate::cards::{LoadError, SourceFile, parse_file};
 use crate::engine::{
     BoxAgent, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun, SeatFigure,
@@ -181,11 +182,25 @@ impl Ruleset for Gods {
         seed: u64,
         _request: &RunRequest,
     ) -> Option<Result<BoxAgent<Self>, String>> {
-        (name == GodsAgent::NAME).then(|| Ok(Box::new(GodsAgent::new(seed)) as BoxAgent<Self>))
+        if name == GodsAgent::NAME {
+            return Some(Ok(Box::new(GodsAgent::new(seed))));
+        }
+        // `search` is the generic information-set tree search (`mcts`) under the name the other
+        // rulesets give their search agent.
+        let settings = name.strip_prefix("search")?;
+        let settings = match settings.strip_prefix(':') {
+            Some(rest) => rest,
+            None if settings.is_empty() => "",
+            None => return None,
+        };
+        Some(
+            MctsSettings::parse(settings)
+                .map(|s| Box::new(MctsAgent::<Self>::new(seed, s)) as BoxAgent<Self>),
+        )
     }
 
     fn agent_names() -> Vec<String> {
-        vec![GodsAgent::NAME.into()]
+        vec![GodsAgent::NAME.into(), "search".into()]
     }
 
     fn wire_view(game: &Game, seat: u8) -> serde_json::Value {

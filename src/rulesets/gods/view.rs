@@ -38,12 +38,29 @@ pub enum Target {
     Move(Slot, Tile),
 }
 
+/// Every card's components as slices indexed by slot (a reader that reads many cards at once).
+#[derive(Clone, Copy)]
+pub struct Cards<'a> {
+    /// Identities.
+    pub card: &'a [Card],
+    /// Places.
+    pub place: &'a [Place],
+    /// Unit states.
+    pub unit: &'a [Unit],
+}
+
 /// The base readers and everything derived from them.
 pub trait View {
     /// The game state (table, content, options).
     fn st(&self) -> &GodsState;
     /// A card's components, read at once.
     fn get(&self, slot: Slot) -> (Card, Place, Unit);
+
+    /// Every card's components at once, when this view can lend them as slices.
+    #[inline]
+    fn cards(&self) -> Option<Cards<'_>> {
+        None
+    }
 
     /// A card's identity.
     #[inline]

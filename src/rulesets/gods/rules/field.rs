@@ -8,6 +8,7 @@ use bevy::ecs::entity::Entity;
 use bevy::ecs::system::{Query, ResMut, SystemParam};
 use smallvec::SmallVec;
 
+use super::auras::Given;
 use super::{fresh_unit, push_temp, settle, silence_unit};
 use crate::engine::StateSlot;
 use crate::rulesets::gods::components::{
@@ -17,8 +18,8 @@ use crate::rulesets::gods::components::{
 use crate::rulesets::gods::events::{Arrival, Change, Ctx, Hit, List, LogEvent, Work, priority};
 use crate::rulesets::gods::game::GodsState;
 use crate::rulesets::gods::options::{EmptyDeck, Moves, SecondPlayer};
-use crate::rulesets::gods::schema::{Area, TriggerOn};
-use crate::rulesets::gods::view::{SourceKind, Target, View, filter_of, side_of};
+use crate::rulesets::gods::schema::TriggerOn;
+use crate::rulesets::gods::view::{SourceKind, Target, View};
 
 /// The rules world as a rule sees it.
 #[derive(SystemParam)]
@@ -950,95 +951,24 @@ impl Field<'_, '_> {
         self.queue_triggers(player, true);
     }
 
-    /// Re-evaluates every aura (G11): each unit not banished gets the sum of the attack and
-    /// health, and the highest Protection, of the live auras that reach it; current health
-    /// follows only a change of an aura's own health (G10.5). Every unit is read once.
-    pub fn refresh_auras(&mut self) {
-        let table = self.table();
-        if !table.aura_dirty || (table.aura_bearers == 0 && !table.aura_touched) {
-            return;
-        }
-        self.s().table.aura_dirty = false;
-        let db = self.st().db.clone();
-        let tiles = self.table().tiles();
-        /// What an aura reads of a unit, and what it last gave it.
-        struct Reached {
-            slot: Slot,
-            card: Card,
-            tile: Tile,
-            unit: Unit,
-        }
-        let mut all: SmallVec<[Reached; 24]> = SmallVec::new();
-        for tile in 0..tiles {
-            let slot = self.table().board[tile as usize];
-            if slot != NO_SLOT {
-                let (card, _, unit) = self.get(slot);
-                all.push(Reached {
-                    slot,
-                    card,
-                    tile,
-                    unit,
-                });
-            }
-        }
-        let mut bearers: SmallVec<[usize; 8]> = SmallVec::new();
-        for (i, r) in all.iter().enumerate() {
-            if r.unit.is(flag::AURA) && !r.unit.is(flag::SILENCED) && !r.unit.banished() {
-                bearers.push(i);
-            }
-        }
-        let mut touched = false;
-        for r in &all {
-            let (mut a, mut h, mut p) = (0i16, 0i16, 0u8);
-            if !r.unit.banished() {
-                for &b in &bearers {
-                    let bearer = &all[b];
-                    let aura = db
-                        .card(bearer.card.def)
-                        .def
-                        .aura
-                        .as_ref()
-                        .expect("an aura bearer");
-                    let reaches = if bearer.slot == r.slot {
-                        aura.itself
-                    } else {
-                        match aura.area {
-                            Area::Adjacent => self.table().chebyshev(bearer.tile, r.tile) == 1,
-                            Area::Global => true,
-                        }
-                    };
-                    if reaches
-                        && side_of(aura.side, bearer.card.owner, r.card.owner)
-                        && aura
-                            .filters
-                            .iter()
-                            .all(|f| filter_of(&db, *f, r.slot, r.card, &r.unit, bearer.slot))
-                    {
-                        a += aura.attack as i16;
-                        h += aura.health as i16;
-                        p = p.max(aura.protection);
-                    }
+    /// Gives units their new aura numbers (G11), in the order given: current health follows
+    /// only a change of an aura's own health (G10.5).
+    pub fn apply_auras(&mut self, changes: &[Given]) {
+        for g in changes {
+            self.with_unit(g.slot, |u| {
+                let dh = g.health - u.aura_health;
+                u.aura_attack = g.attack;
+                u.aura_health = g.health;
+                u.aura_protection = g.protection;
+                settle(u);
+                if dh > 0 {
+                    u.health += dh;
                 }
-            }
-            touched |= a != 0 || h != 0 || p != 0;
-            let u = &r.unit;
-            if (a, h, p) != (u.aura_attack, u.aura_health, u.aura_protection) {
-                self.with_unit(r.slot, |u| {
-                    let dh = h - u.aura_health;
-                    u.aura_attack = a;
-                    u.aura_health = h;
-                    u.aura_protection = p;
-                    settle(u);
-                    if dh > 0 {
-                        u.health += dh;
-                    }
-                    u.health = u.health.min(u.max_health);
-                });
-                self.record_stats(r.slot);
-                self.doom(r.slot);
-            }
+                u.health = u.health.min(u.max_health);
+            });
+            self.record_stats(g.slot);
+            self.doom(g.slot);
         }
-        self.s().table.aura_touched = touched;
     }
 
     /// The game is over (G16).

@@ -3,6 +3,7 @@
 //! methods (`field.rs`). Bevy does not order several observers of one event, so order lives in
 //! the bodies. The exclusive resolver (`resolve.rs`) triggers the events in queue order.
 
+pub mod auras;
 pub mod field;
 pub mod observers;
 

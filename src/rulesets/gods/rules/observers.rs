@@ -140,8 +140,8 @@ pub fn turn_begins(event: On<TurnBegins>, mut field: Field) {
 }
 
 /// Auras are re-evaluated.
-pub fn auras_refreshed(_event: On<AurasRefreshed>, mut field: Field) {
-    field.refresh_auras();
+pub fn auras_refreshed(event: On<AurasRefreshed>, mut field: Field) {
+    field.apply_auras(&event.changes);
 }
 
 /// The game ends.
