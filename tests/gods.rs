@@ -7,10 +7,11 @@
 use std::sync::Arc;
 
 use emberdeck::cards::SourceFile;
-use emberdeck::cli::RunOptions;
 use emberdeck::cli::arena::arena;
 use emberdeck::cli::simulate::{SimulateReport, simulate};
-use emberdeck::engine::{Agent, GameRng, Rules, Ruleset, RunRequest};
+
+use crate::support::{self, options, request};
+use emberdeck::engine::{Agent, GameRng, Rules, Ruleset};
 use emberdeck::rulesets::gods::actions::check;
 use emberdeck::rulesets::gods::components::{NO_TILE, Phase, Zone};
 use emberdeck::rulesets::gods::setup::{SeatSetup, Setup, Start, UnitSetup};
@@ -20,30 +21,8 @@ fn db() -> Arc<GodsDb> {
     GodsDb::embedded()
 }
 
-fn request(agents: &[&str]) -> RunRequest {
-    RunRequest {
-        agents: agents.iter().map(|a| a.to_string()).collect(),
-        timeout_ms: 1000,
-        ..RunRequest::default()
-    }
-}
-
-fn options(games: usize, seed: u64, check: bool) -> RunOptions {
-    RunOptions {
-        games,
-        seed,
-        check,
-        jobs: 1,
-        ..RunOptions::default()
-    }
-}
-
 fn simulate_random(games: usize, seed: u64, check: bool) -> SimulateReport {
-    simulate::<Gods>(
-        &request(&["random", "random"]),
-        &options(games, seed, check),
-    )
-    .unwrap()
+    support::simulate_random::<Gods>(games, seed, check)
 }
 
 #[test]

@@ -17,4 +17,5 @@ mod odds;
 mod one863;
 mod plugin;
 mod scenarios;
+mod support;
 mod thinking;

@@ -387,18 +387,7 @@ fn check_card(def: &CardDef) -> Result<(), String> {
             if let Some(own) = &def.own_cost {
                 let mut fine = own.when.as_ref().is_none_or(reads_only);
                 amount_reads(&own.change, &mut |s| {
-                    fine &= !selector_has(s, &|s| {
-                        matches!(
-                            s,
-                            Selector::Target
-                                | Selector::Them
-                                | Selector::EventEntity
-                                | Selector::Random { .. }
-                                | Selector::RandomOf(_)
-                                | Selector::Highest(..)
-                                | Selector::Lowest(..)
-                        )
-                    })
+                    fine &= !selector_has(s, &needs_context)
                 });
                 if !fine {
                     return Err("`own_cost` must only read the board (not Target, Them, random selectors, TargetDies, SpendCorpses nor Chance)".into());
@@ -519,6 +508,21 @@ fn negative_amount(effect: &Effect) -> Option<i16> {
 
 /// True when a condition only reads the board without a chosen target or an earlier effect (a
 /// target rule's `when`).
+/// A selector whose answer depends on more than the board: a chosen target, an event's subject or
+/// a random pick. Costs and target rules are read before any of those exist.
+fn needs_context(selector: &Selector) -> bool {
+    matches!(
+        selector,
+        Selector::Target
+            | Selector::Them
+            | Selector::EventEntity
+            | Selector::Random { .. }
+            | Selector::RandomOf(_)
+            | Selector::Highest(..)
+            | Selector::Lowest(..)
+    )
+}
+
 fn reads_only(condition: &Condition) -> bool {
     let mut fine = !matches!(
         condition,
@@ -528,18 +532,7 @@ fn reads_only(condition: &Condition) -> bool {
         fine &= reads_only(inner);
     }
     condition_reads(condition, &mut |s| {
-        fine &= !selector_has(s, &|s| {
-            matches!(
-                s,
-                Selector::Target
-                    | Selector::Them
-                    | Selector::EventEntity
-                    | Selector::Random { .. }
-                    | Selector::RandomOf(_)
-                    | Selector::Highest(..)
-                    | Selector::Lowest(..)
-            )
-        });
+        fine &= !selector_has(s, &needs_context);
     });
     fine
 }
