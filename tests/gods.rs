@@ -554,3 +554,64 @@ fn a_discover_pick_is_a_decision_of_its_own() {
     assert_eq!(game.place(options[0]).zone, Zone::Gone);
     invariants::check(&game).unwrap();
 }
+
+/// The picks a person makes to reach `action` on the gods screen, if the screen offers it: the
+/// first pick, then tiles clicked until the action is sent.
+fn reachable(game: &Game, legal: &[Action], action: Action) -> bool {
+    use emberdeck::app::gods::choices::{Step, at_once, options};
+    use emberdeck::app::gods::session::Pick;
+    let first = match action {
+        Action::Play { card, .. } => Pick::Card(card),
+        Action::Move { unit, .. } | Action::Attack { unit, .. } => Pick::Unit(unit),
+        Action::Warcry { unit, .. } => Pick::Warcry(unit),
+        Action::Leader(_) => Pick::Leader,
+        // Buttons and windows of their own: the turn button, the mulligan, the Discover.
+        Action::EndTurn | Action::Mulligan(_) | Action::Choose(_) => return true,
+    };
+    if at_once(legal, first) == Some(action) {
+        return true;
+    }
+    // Follow every lit tile's step, two clicks deep at most.
+    let mut picks = vec![first];
+    for _ in 0..3 {
+        let mut next = Vec::new();
+        for pick in picks {
+            for choice in options(game, legal, pick) {
+                match choice.step {
+                    Step::Act(a) if a == action => return true,
+                    Step::Act(_) => {}
+                    Step::Then(p) => next.push(p),
+                }
+            }
+        }
+        picks = next;
+    }
+    false
+}
+
+#[test]
+fn the_gods_screen_reaches_every_legal_action_by_clicks() {
+    let db = db();
+    let decks = ["greek", "norse", "egyptian", "chinese", "roman"];
+    let mut rng = GameRng::seeded(17);
+    let mut checked = 0usize;
+    for seed in 0..10u64 {
+        let setup = Setup::new_game(
+            &db,
+            [decks[seed as usize % 5], decks[(seed as usize + 2) % 5]],
+            db.options,
+        )
+        .unwrap();
+        let mut game = Game::new(db.clone(), &setup, seed);
+        while !game.is_over() {
+            let legal = game.legal_actions();
+            for action in &legal {
+                assert!(reachable(&game, &legal, *action), "{action:?}");
+                checked += 1;
+            }
+            let pick = legal[rng.below(legal.len())];
+            game.apply(&pick).unwrap();
+        }
+    }
+    assert!(checked > 10_000, "{checked}");
+}

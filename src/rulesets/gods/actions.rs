@@ -4,6 +4,7 @@
 //! one changes nothing.
 
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 use super::components::{NO_TILE, Phase, Slot, Tile, Zone, flag, tiles_of};
 use super::db::CardId;
@@ -105,8 +106,39 @@ fn main_actions(view: &impl View, out: &mut Vec<Action>) {
         }
         match info.def.kind {
             CardKind::Unit => {
+                let spec = warcry_spec(view, c.def, false);
+                // A Warcry aimed without a distance limit has the same choices from every tile.
+                if let Some(spec) = spec
+                    && !matches!(
+                        spec,
+                        TargetSpec::Unit {
+                            within: Some(_),
+                            ..
+                        }
+                    )
+                    && deploy != 0
+                {
+                    let mut aims: SmallVec<[Target; 16]> = SmallVec::new();
+                    let first = deploy.trailing_zeros() as Tile;
+                    snap.targets(spec, p, card, first, SourceKind::Unit, &mut |t| {
+                        aims.push(t)
+                    });
+                    for tile in tiles_of(deploy) {
+                        if aims.is_empty() {
+                            out.push(Action::Play {
+                                card,
+                                tile,
+                                target: Target::None,
+                            });
+                        }
+                        for &target in &aims {
+                            out.push(Action::Play { card, tile, target });
+                        }
+                    }
+                    continue;
+                }
                 for tile in tiles_of(deploy) {
-                    match warcry_spec(view, c.def, false) {
+                    match spec {
                         Some(spec) => {
                             let before = out.len();
                             snap.targets(spec, p, card, tile, SourceKind::Unit, &mut |t| {
@@ -392,7 +424,7 @@ fn aim(
 }
 
 /// The active player's unit `unit` on the battlefield.
-fn own_unit<'s>(snap: &'s Snap, unit: Slot) -> Result<&'s Seen, String> {
+fn own_unit<'s, 'a>(snap: &'s Snap<'a>, unit: Slot) -> Result<&'s Seen<'a>, String> {
     match snap.find(unit) {
         Some(s) if s.card.owner == snap.table.active => Ok(s),
         _ => Err("that is not one of your units on the battlefield".into()),

@@ -324,6 +324,10 @@ pub struct Table {
     /// Something auras depend on changed since they were last evaluated (a unit arrived,
     /// left, moved, was silenced or banished; its health, for auras that read health).
     pub aura_dirty: bool,
+    /// The tiles where a change can matter to an aura, as of the last evaluation: every live
+    /// aura's area and bearer, and every unit an aura gives something. A change elsewhere, to a
+    /// unit that bears no aura, changes no aura's result.
+    pub aura_reach: u64,
     /// Stones whose Death resolved during this action.
     pub stone_dead: [bool; 2],
     /// The result, once over.

@@ -66,10 +66,10 @@ pub fn label(game: &Game, slot: Slot) -> String {
 fn target(game: &Game, t: Target) -> String {
     match t {
         Target::None => String::new(),
-        Target::Unit(s) => format!(" → {}", label(game, s)),
-        Target::Tile(x) => format!(" → {}", tile(game, x)),
-        Target::Column(x) => format!(" → column {x}"),
-        Target::Move(s, x) => format!(" → {} to {}", label(game, s), tile(game, x)),
+        Target::Unit(s) => format!(" -> {}", label(game, s)),
+        Target::Tile(x) => format!(" -> {}", tile(game, x)),
+        Target::Column(x) => format!(" -> column {x}"),
+        Target::Move(s, x) => format!(" -> {} to {}", label(game, s), tile(game, x)),
     }
 }
 
@@ -176,7 +176,7 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
             game.db().card(def).def.name
         ),
         LogEvent::Moved { unit, from, to } => format!(
-            "{} moves {} → {}",
+            "{} moves {} -> {}",
             n(unit),
             tile(game, from),
             tile(game, to)
@@ -198,9 +198,9 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
                 Hit::Return => " (counter-attack)",
                 Hit::Effect => "",
             };
-            format!("{} takes {amount} damage{how} → {health} health", n(unit))
+            format!("{} takes {amount} damage{how} -> {health} health", n(unit))
         }
-        LogEvent::Healed { unit, health } => format!("{} is healed → {health}", n(unit)),
+        LogEvent::Healed { unit, health } => format!("{} is healed -> {health}", n(unit)),
         LogEvent::Stats {
             unit,
             attack,

@@ -320,9 +320,8 @@ impl View for Game {
         self.state.as_deref().expect("a game holds its state")
     }
     #[inline]
-    fn get(&self, slot: Slot) -> (Card, Place, Unit) {
-        let (c, p, u) = self.parts(slot);
-        (*c, *p, *u)
+    fn refs(&self, slot: Slot) -> (&Card, &Place, &Unit) {
+        self.parts(slot)
     }
     #[inline]
     fn cards(&self) -> Option<Cards<'_>> {
@@ -428,6 +427,7 @@ impl Game {
             aura_bearers: 0,
             aura_touched: false,
             aura_dirty: true,
+            aura_reach: u64::MAX,
             stone_dead: [false; 2],
             result: None,
         };

@@ -86,7 +86,7 @@ impl No {
 
 /// One unit on the battlefield, read once.
 #[derive(Debug, Clone, Copy)]
-pub struct Seen {
+pub struct Seen<'a> {
     /// Its slot.
     pub slot: Slot,
     /// Its card.
@@ -94,7 +94,7 @@ pub struct Seen {
     /// Its tile.
     pub tile: Tile,
     /// Its state.
-    pub unit: Unit,
+    pub unit: &'a Unit,
 }
 
 /// The battlefield, read once, with the bit sets legality asks for.
@@ -106,7 +106,7 @@ pub struct Snap<'a> {
     /// The table.
     pub table: &'a Table,
     /// Every unit, in tile order.
-    pub seen: SmallVec<[Seen; 24]>,
+    pub seen: SmallVec<[Seen<'a>; 24]>,
     /// Tile → index into `seen` (`u8::MAX`: empty).
     at: [u8; MAX_TILES],
     /// Tiles of each owner's units (0, 1, neutral).
@@ -141,16 +141,16 @@ impl<'a> Snap<'a> {
         match view.cards() {
             Some(cards) => snap.read(|slot| {
                 let i = slot as usize;
-                (cards.card[i], cards.place[i], cards.unit[i])
+                (&cards.card[i], &cards.place[i], &cards.unit[i])
             }),
-            None => snap.read(|slot| view.get(slot)),
+            None => snap.read(|slot| view.refs(slot)),
         }
         snap
     }
 
     /// Fills the snapshot, reading each card through `get`.
     #[inline(always)]
-    fn read(&mut self, get: impl Fn(Slot) -> (Card, Place, Unit)) {
+    fn read(&mut self, get: impl Fn(Slot) -> (&'a Card, &'a Place, &'a Unit)) {
         let table = self.table;
         let tiles = table.tiles();
         // The stones first: Guard is measured from them while the board is read.
@@ -168,6 +168,7 @@ impl<'a> Snap<'a> {
                 continue;
             }
             let (card, _, unit) = get(slot);
+            let card = *card;
             self.at[tile as usize] = self.seen.len() as u8;
             self.owned[card.owner.min(2) as usize] |= 1 << tile;
             if unit.banished() {
@@ -199,7 +200,7 @@ impl<'a> Snap<'a> {
 
     /// The unit on `tile`.
     #[inline]
-    pub fn on(&self, tile: Tile) -> Option<&Seen> {
+    pub fn on(&self, tile: Tile) -> Option<&Seen<'a>> {
         match self.at.get(tile as usize) {
             Some(i) if *i != u8::MAX => Some(&self.seen[*i as usize]),
             _ => None,
@@ -208,7 +209,7 @@ impl<'a> Snap<'a> {
 
     /// The unit with this slot, if it is on the battlefield.
     #[inline]
-    pub fn find(&self, slot: Slot) -> Option<&Seen> {
+    pub fn find(&self, slot: Slot) -> Option<&Seen<'a>> {
         self.seen.iter().find(|s| s.slot == slot)
     }
 
@@ -241,12 +242,12 @@ impl<'a> Snap<'a> {
         side_of(side, owner, s.card.owner)
             && filters
                 .iter()
-                .all(|f| filter_of(self.db, *f, s.slot, s.card, &s.unit, source))
+                .all(|f| filter_of(self.db, *f, s.slot, s.card, s.unit, source))
     }
 
     /// Why `s` can't be targeted directly by an effect (or an attack, `kind: None`) of `owner`.
     pub fn untargetable(&self, s: &Seen, owner: u8, kind: Option<SourceKind>) -> Option<No> {
-        let u = &s.unit;
+        let u = s.unit;
         let def = s.card.def;
         if u.banished() {
             return Some(No::Banished(def));
@@ -273,7 +274,7 @@ impl<'a> Snap<'a> {
 
     /// Why `s` can't attack at all now (G8.1).
     pub fn cannot_attack(&self, s: &Seen) -> Option<No> {
-        let u = &s.unit;
+        let u = s.unit;
         let def = s.card.def;
         if u.stone() || u.attack <= 0 {
             Some(No::NoAttack(def))
@@ -291,7 +292,7 @@ impl<'a> Snap<'a> {
     }
 
     /// The units `a` may attack now (when it may attack at all), in tile order.
-    pub fn attack_targets(&self, a: &Seen) -> impl Iterator<Item = &Seen> {
+    pub fn attack_targets(&self, a: &Seen) -> impl Iterator<Item = &Seen<'a>> {
         let mask = if a.card.owner < 2 {
             self.attackable[a.card.owner as usize]
         } else {
@@ -316,7 +317,7 @@ impl<'a> Snap<'a> {
 
     /// The steps `s` may still move this turn, or why it can't move (G7.1).
     pub fn can_move(&self, s: &Seen) -> Result<u8, No> {
-        let u = &s.unit;
+        let u = s.unit;
         let def = s.card.def;
         if u.stone() || u.movement == 0 {
             return Err(No::CannotMove(def));
@@ -385,7 +386,7 @@ impl<'a> Snap<'a> {
 
     /// Why `s` can't be moved by a MoveAlly effect of `owner`.
     pub fn movable_ally(&self, s: &Seen, owner: u8, kind: SourceKind) -> Option<No> {
-        let u = &s.unit;
+        let u = s.unit;
         if s.card.owner != owner {
             return Some(No::NotAllied);
         }

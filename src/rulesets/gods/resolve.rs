@@ -54,9 +54,8 @@ impl View for Resolver<'_> {
         self.state.as_deref().expect("the resolver holds the state")
     }
     #[inline]
-    fn get(&self, slot: Slot) -> (Card, Place, Unit) {
-        let (c, p, u) = self.parts(slot);
-        (*c, *p, *u)
+    fn refs(&self, slot: Slot) -> (&Card, &Place, &Unit) {
+        self.parts(slot)
     }
     #[inline]
     fn cards(&self) -> Option<Cards<'_>> {
@@ -198,20 +197,25 @@ impl<'a> Resolver<'a> {
         }
         let mut changes = SmallVec::new();
         let st = self.st();
-        let touched = match self.cards() {
+        let found = match self.cards() {
             Some(cards) => auras::compute(
                 st,
+                |s| (&cards.card[s as usize], &cards.unit[s as usize]),
+                &mut changes,
+            ),
+            None => auras::compute(
+                st,
                 |s| {
-                    let i = s as usize;
-                    (cards.card[i], cards.place[i], cards.unit[i])
+                    let (c, _, u) = self.parts(s);
+                    (c, u)
                 },
                 &mut changes,
             ),
-            None => auras::compute(st, |s| self.get(s), &mut changes),
         };
         let table = &mut self.s().table;
         table.aura_dirty = false;
-        table.aura_touched = touched;
+        table.aura_touched = found.touched;
+        table.aura_reach = found.reach;
         if !changes.is_empty() {
             self.fire(|k| k.auras, AurasRefreshed { changes });
         }

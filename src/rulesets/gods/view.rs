@@ -53,8 +53,15 @@ pub struct Cards<'a> {
 pub trait View {
     /// The game state (table, content, options).
     fn st(&self) -> &GodsState;
+    /// A card's components, borrowed.
+    fn refs(&self, slot: Slot) -> (&Card, &Place, &Unit);
+
     /// A card's components, read at once.
-    fn get(&self, slot: Slot) -> (Card, Place, Unit);
+    #[inline]
+    fn get(&self, slot: Slot) -> (Card, Place, Unit) {
+        let (c, p, u) = self.refs(slot);
+        (*c, *p, *u)
+    }
 
     /// Every card's components at once, when this view can lend them as slices.
     #[inline]

@@ -5,7 +5,7 @@
 
 use smallvec::SmallVec;
 
-use crate::rulesets::gods::components::{Card, MAX_TILES, NO_SLOT, Place, Slot, Unit, flag};
+use crate::rulesets::gods::components::{Card, MAX_TILES, NO_SLOT, Slot, Unit, flag};
 use crate::rulesets::gods::game::GodsState;
 use crate::rulesets::gods::schema::{Area, AuraDef};
 use crate::rulesets::gods::view::{filter_of, side_of};
@@ -23,21 +23,30 @@ pub struct Given {
     pub protection: u8,
 }
 
-/// The units whose aura numbers differ from what they hold, in tile order, into `changes`;
-/// returns whether any unit gets anything from an aura. `get` reads a card.
-pub fn compute(
+/// What an evaluation found besides the changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Found {
+    /// Some unit gets something from an aura.
+    pub touched: bool,
+    /// The tiles where a change can matter to an aura (`Table::aura_reach`).
+    pub reach: u64,
+}
+
+/// The units whose aura numbers differ from what they hold, in tile order, into `changes`.
+/// `get` reads a card.
+pub fn compute<'u>(
     st: &GodsState,
-    get: impl Fn(Slot) -> (Card, Place, Unit),
+    get: impl Fn(Slot) -> (&'u Card, &'u Unit),
     changes: &mut SmallVec<[Given; 8]>,
-) -> bool {
+) -> Found {
     let table = &st.table;
     let db = &st.db;
-    struct Reached {
+    struct Reached<'u> {
         slot: Slot,
         card: Card,
         x: u8,
         y: u8,
-        unit: Unit,
+        unit: &'u Unit,
     }
     struct Bearer<'d> {
         slot: Slot,
@@ -53,7 +62,8 @@ pub fn compute(
         if slot == NO_SLOT {
             continue;
         }
-        let (card, _, unit) = get(slot);
+        let (card, unit) = get(slot);
+        let card = *card;
         let (x, y) = table.xy(tile);
         if unit.is(flag::AURA)
             && !unit.is(flag::SILENCED)
@@ -76,6 +86,14 @@ pub fn compute(
             unit,
         });
     }
+    let mut reach = 0u64;
+    for b in &bearers {
+        let at = table.tile(b.x, b.y);
+        reach |= match b.aura.area {
+            Area::Adjacent => table.around(at) | 1 << at,
+            Area::Global => u64::MAX,
+        };
+    }
     let mut touched = false;
     for r in &all {
         let (mut a, mut h, mut p) = (0i16, 0i16, 0u8);
@@ -94,7 +112,7 @@ pub fn compute(
                     && b.aura
                         .filters
                         .iter()
-                        .all(|f| filter_of(db, *f, r.slot, r.card, &r.unit, b.slot))
+                        .all(|f| filter_of(db, *f, r.slot, r.card, r.unit, b.slot))
                 {
                     a += b.aura.attack as i16;
                     h += b.aura.health as i16;
@@ -102,8 +120,11 @@ pub fn compute(
                 }
             }
         }
-        touched |= a != 0 || h != 0 || p != 0;
-        let u = &r.unit;
+        if a != 0 || h != 0 || p != 0 {
+            touched = true;
+            reach |= 1 << table.tile(r.x, r.y);
+        }
+        let u = r.unit;
         if (a, h, p) != (u.aura_attack, u.aura_health, u.aura_protection) {
             changes.push(Given {
                 slot: r.slot,
@@ -113,5 +134,5 @@ pub fn compute(
             });
         }
     }
-    touched
+    Found { touched, reach }
 }

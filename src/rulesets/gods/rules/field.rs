@@ -36,12 +36,10 @@ impl View for Field<'_, '_> {
         self.lent.get()
     }
     #[inline]
-    fn get(&self, slot: Slot) -> (Card, Place, Unit) {
-        let (c, p, u) = self
-            .cards
+    fn refs(&self, slot: Slot) -> (&Card, &Place, &Unit) {
+        self.cards
             .get(self.entity(slot))
-            .expect("a card of this game");
-        (*c, *p, *u)
+            .expect("a card of this game")
     }
 }
 
@@ -82,11 +80,18 @@ impl Field<'_, '_> {
         let card = self.card(slot);
         let place = self.place(slot);
         let owner = card.owner as usize;
+        let mut tiles = 0u64;
+        if place.zone == Zone::Battlefield {
+            tiles |= 1 << place.tile;
+        }
+        if zone == Zone::Battlefield {
+            tiles |= 1 << tile;
+        }
+        if tiles != 0 {
+            self.aura_touch(tiles, slot);
+        }
         let state = self.s();
         let table = &mut state.table;
-        if place.zone == Zone::Battlefield || zone == Zone::Battlefield {
-            table.aura_dirty = true;
-        }
         match place.zone {
             Zone::Battlefield if table.board[place.tile as usize] == slot => {
                 table.board[place.tile as usize] = NO_SLOT;
@@ -129,11 +134,31 @@ impl Field<'_, '_> {
         };
     }
 
-    /// Health changed: auras that read health must be re-evaluated.
+    /// Something an aura may read changed for `slot` on `tiles`: the auras must be evaluated
+    /// again if the change is within their reach or `slot` bears an aura.
     #[inline]
-    fn health_changed(&mut self) {
-        if self.st().db.aura_reads_health {
+    fn aura_touch(&mut self, tiles: u64, slot: Slot) {
+        let table = &self.st().table;
+        if table.aura_dirty {
+            return;
+        }
+        let dirty = table.aura_reach & tiles != 0 || {
+            let u = self.unit(slot);
+            u.is(flag::AURA) && !u.is(flag::SILENCED)
+        };
+        if dirty {
             self.s().table.aura_dirty = true;
+        }
+    }
+
+    /// The health of `slot` changed: auras that read health must be re-evaluated.
+    #[inline]
+    fn health_changed(&mut self, slot: Slot) {
+        if self.st().db.aura_reads_health {
+            let place = self.place(slot);
+            if place.zone == Zone::Battlefield {
+                self.aura_touch(1 << place.tile, slot);
+            }
         }
     }
 
@@ -188,7 +213,7 @@ impl Field<'_, '_> {
             u.health -= dealt;
             u.health
         });
-        self.health_changed();
+        self.health_changed(target);
         self.record(LogEvent::Damaged {
             unit: target,
             amount: dealt,
@@ -208,7 +233,7 @@ impl Field<'_, '_> {
             u.health = (u.health + amount as i16).min(u.max_health).max(u.health);
             u.health
         });
-        self.health_changed();
+        self.health_changed(target);
         self.record(LogEvent::Healed {
             unit: target,
             health,
@@ -227,7 +252,7 @@ impl Field<'_, '_> {
                 health,
                 ends,
             } => {
-                self.health_changed();
+                self.health_changed(target);
                 self.with_unit(target, |u| {
                     let attack = if u.stone() { 0 } else { attack };
                     if ends != NOBODY {
@@ -391,7 +416,9 @@ impl Field<'_, '_> {
             unit.flags |= flag::WARCRY_READY;
         }
         if unit.is(flag::AURA) {
-            self.s().table.aura_bearers += 1;
+            let table = &mut self.s().table;
+            table.aura_bearers += 1;
+            table.aura_dirty = true;
         }
         self.with_unit(card, |u| *u = unit);
         self.record(LogEvent::Deployed {
@@ -792,7 +819,7 @@ impl Field<'_, '_> {
     fn triggered(&self, player: u8, start: bool) -> SmallVec<[(Slot, u8, u32); 8]> {
         let mut out: SmallVec<[(Slot, u8, u32); 8]> = SmallVec::new();
         for s in self.units() {
-            let (card, _, u) = self.get(s);
+            let (card, _, u) = self.refs(s);
             if card.owner != player || u.banished() || u.is(flag::SILENCED) {
                 continue;
             }
@@ -881,7 +908,7 @@ impl Field<'_, '_> {
         {
             return;
         }
-        self.health_changed();
+        self.health_changed(slot);
         self.with_unit(slot, |u| {
             let mut kept = 0;
             for i in 0..u.temps_len as usize {

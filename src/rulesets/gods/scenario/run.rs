@@ -333,6 +333,7 @@ fn setup(db: &GodsDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, L
         aura_bearers: 0,
         aura_touched: false,
         aura_dirty: true,
+        aura_reach: u64::MAX,
         stone_dead: [false; 2],
         result: None,
     };
