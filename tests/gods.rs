@@ -615,3 +615,32 @@ fn the_gods_screen_reaches_every_legal_action_by_clicks() {
     }
     assert!(checked > 10_000, "{checked}");
 }
+
+#[test]
+fn the_log_speaks_of_you_and_your_opponent_to_a_seated_player() {
+    let db = db();
+    let setup = Setup::new_game(&db, ["greek", "norse"], db.options).unwrap();
+    let mut game = Game::new(db.clone(), &setup, 5);
+    let mut rng = GameRng::seeded(6);
+    while !game.is_over() {
+        let legal = game.legal_actions();
+        game.apply(&legal[rng.below(legal.len())]).unwrap();
+    }
+    let lines = |viewer: u8| -> Vec<String> {
+        game.log()
+            .events()
+            .iter()
+            .filter_map(|e| emberdeck::rulesets::gods::describe::event(&game, e, viewer))
+            .collect()
+    };
+    for seat in 0..2 {
+        let seen = lines(seat);
+        assert!(seen.iter().all(|l| !l.contains("Player ")), "{seen:?}");
+        assert!(seen.iter().any(|l| l.starts_with("You ")));
+        assert!(seen.iter().any(|l| l.starts_with("Opponent ")));
+    }
+    // A spectator has no "you": both sides go by their seat.
+    let spectator = lines(2);
+    assert!(spectator.iter().any(|l| l.starts_with("Player 0 ")));
+    assert!(spectator.iter().any(|l| l.starts_with("Player 1 ")));
+}

@@ -305,9 +305,9 @@ fn the_screen_replay_of_the_log_ends_on_the_rules_position() {
         let mut game = Game::new(db.clone(), &setup, seed);
         let mut replay = Replay::at_kickoff(&game);
         let check = |game: &Game, replay: &mut Replay| {
-            for event in &game.log().events()[replay.cursor..] {
+            for event in &game.log().events()[replay.pace.cursor..] {
                 replay.show(game, event);
-                replay.cursor += 1;
+                replay.pace.cursor += 1;
             }
             for side in 0..2u8 {
                 let (shown, real) = (&replay.sides[side as usize], game.side(side));

@@ -11,6 +11,7 @@ pub mod menu;
 pub mod mod_reload;
 pub mod mods_screen;
 pub mod one863;
+pub mod pace;
 pub mod screen;
 pub mod script;
 pub mod session;

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::pace::{Pace, speed_factor};
 use crate::engine::plugin::ActiveGame;
 use crate::rulesets::gods::components::{NEUTRAL, Slot, Tile, flag, kw};
 use crate::rulesets::gods::describe;
@@ -84,12 +85,8 @@ pub struct Float {
 pub struct Replay {
     /// The units shown, in no order.
     pub units: Vec<ShownUnit>,
-    /// Log events shown so far.
-    pub cursor: usize,
-    /// Seconds before the next event is shown.
-    pub wait: f32,
-    /// The event on screen and how long it stays.
-    pub current: Option<(LogEvent, f32)>,
+    /// Where the replay stands in the log, and the event on screen.
+    pub pace: Pace<LogEvent>,
     /// The number floating up now.
     pub float: Option<Float>,
     /// The game log in words, newest last.
@@ -111,15 +108,12 @@ impl Replay {
 
     /// How far the event on screen has played, 0 to 1.
     pub fn progress(&self) -> f32 {
-        match self.current {
-            Some((_, pause)) if pause > 0.0 => (1.0 - self.wait / pause).clamp(0.0, 1.0),
-            _ => 1.0,
-        }
+        self.pace.progress()
     }
 
     /// True when every event of the log is shown.
     pub fn caught_up(&self, game: &Game) -> bool {
-        self.cursor >= game.log().len() && self.wait <= 0.0
+        self.pace.caught_up(game.log().len())
     }
 
     /// The unit shown on `tile`.
@@ -139,7 +133,7 @@ impl Replay {
     /// The motion a unit makes now.
     pub fn motion(&self, slot: Slot) -> Motion {
         let p = self.progress();
-        match self.current {
+        match self.pace.current {
             Some((LogEvent::Moved { unit, from, .. }, _)) if unit == slot => {
                 Motion::Walk(from, 1.0 - p)
             }
@@ -350,23 +344,16 @@ pub fn advance(
     let Some(game) = game else {
         return;
     };
-    let factor = match timeline.map(|t| t.speed) {
-        Some(crate::app::timeline::Speed::Fast) => 2.6,
-        Some(crate::app::timeline::Speed::Instant) => 1000.0,
-        _ => 1.0,
-    };
-    replay.wait -= time.delta_secs() * factor;
-    while replay.wait <= 0.0 {
-        let Some(event) = game.0.log().events().get(replay.cursor).copied() else {
-            break;
-        };
-        replay.cursor += 1;
+    replay
+        .pace
+        .tick(time.delta_secs() * speed_factor(timeline.map(|t| t.speed)));
+    let events = game.0.log().events();
+    while let Some(event) = replay.pace.next_due(events) {
         let pause = replay.show(&game.0, &event);
-        replay.wait += pause;
-        replay.current = Some((event, pause));
+        replay.pace.shown(event, pause);
     }
     if replay.caught_up(&game.0) {
-        replay.current = None;
+        replay.pace.current = None;
         replay.float = None;
         replay.sync(&game.0);
     }

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::pace::{Pace, speed_factor};
 use crate::engine::plugin::ActiveGame;
 use crate::rulesets::one863::components::Slot;
 use crate::rulesets::one863::describe;
@@ -74,14 +75,10 @@ pub enum Banner {
 /// The replay of the active match.
 #[derive(Resource, Debug, Default)]
 pub struct Replay {
-    /// The pitch at `cursor`.
+    /// The pitch as shown so far.
     pub sides: [ShownSide; 2],
-    /// Log events shown so far.
-    pub cursor: usize,
-    /// Seconds before the next event is shown.
-    pub wait: f32,
-    /// The event on screen and how long it stays: the view animates it by `progress`.
-    pub current: Option<(LogEvent, f32)>,
+    /// Where the replay stands in the log, and the event on screen.
+    pub pace: Pace<LogEvent>,
     /// The announcement in the centre, if any.
     pub banner: Option<Banner>,
     /// The attacking card of the attack being shown.
@@ -115,16 +112,13 @@ impl Replay {
 
     /// How far the event on screen has played, 0 to 1.
     pub fn progress(&self) -> f32 {
-        match self.current {
-            Some((_, pause)) if pause > 0.0 => (1.0 - self.wait / pause).clamp(0.0, 1.0),
-            _ => 1.0,
-        }
+        self.pace.progress()
     }
 
     /// The motion a card makes now, if the event on screen moves it.
     pub fn motion(&self, slot: Slot) -> Motion {
         let p = self.progress();
-        match self.current {
+        match self.pace.current {
             Some((LogEvent::Played { card, .. }, _)) if card == slot => Motion::Arrive(1.0 - p),
             Some((LogEvent::Attacked { card, .. }, _)) if card == slot => {
                 Motion::Lunge((p * std::f32::consts::PI).sin())
@@ -141,7 +135,7 @@ impl Replay {
 
     /// True when every event of the log is shown.
     pub fn caught_up(&self, game: &Game) -> bool {
-        self.cursor >= game.log().len() && self.wait <= 0.0
+        self.pace.caught_up(game.log().len())
     }
 
     fn side_of(game: &Game, slot: Slot) -> usize {
@@ -348,21 +342,12 @@ pub fn advance(
     let Some(game) = game else {
         return;
     };
-    // The table's speed setting: Normal as written, Fast about three times quicker, Instant
-    // without pauses.
-    let factor = match timeline.map(|t| t.speed) {
-        Some(crate::app::timeline::Speed::Fast) => 2.6,
-        Some(crate::app::timeline::Speed::Instant) => 1000.0,
-        _ => 1.0,
-    };
-    replay.wait -= time.delta_secs() * factor;
-    while replay.wait <= 0.0 {
-        let Some(event) = game.0.log().events().get(replay.cursor).copied() else {
-            break;
-        };
-        replay.cursor += 1;
+    replay
+        .pace
+        .tick(time.delta_secs() * speed_factor(timeline.map(|t| t.speed)));
+    let events = game.0.log().events();
+    while let Some(event) = replay.pace.next_due(events) {
         let pause = replay.show(&game.0, &event);
-        replay.wait += pause;
-        replay.current = Some((event, pause));
+        replay.pace.shown(event, pause);
     }
 }

@@ -43,7 +43,7 @@ pub(super) fn run_gods_script(
     mut next: ResMut<NextState<Screen>>,
     mut chosen: ResMut<GodsMatch>,
     game: Option<Res<ActiveGame<Gods>>>,
-    replay: Res<Replay>,
+    mut replay: ResMut<Replay>,
     layout: Res<Layout>,
     mut timeline: ResMut<Timeline>,
     mut submit: MessageWriter<SubmitAction<Gods>>,
@@ -53,13 +53,21 @@ pub(super) fn run_gods_script(
     if script.stage < FIRST_STAGE {
         return;
     }
-    // An attack is photographed mid-lunge, whatever the script waits for.
-    if !shots.attack
-        && matches!(replay.current, Some((LogEvent::Attacked { .. }, _)))
-        && (0.35..0.65).contains(&replay.progress())
-    {
-        shots.attack = true;
-        script.shoot(&mut commands, "18_gods_attack.png");
+    // An attack is photographed mid-lunge, whatever the frame rate: the replay stops half-way
+    // through the next attack of the log and holds it for a few frames.
+    if !shots.attack {
+        if let Some((LogEvent::Attacked { .. }, _)) = replay.pace.current
+            && replay.pace.held > 0
+        {
+            shots.attack = true;
+            script.shoot(&mut commands, "18_gods_attack.png");
+        } else if replay.pace.still_at.is_none()
+            && let Some(game) = &game
+        {
+            let events = game.0.log().events();
+            replay.pace.still_at = (replay.pace.cursor..events.len())
+                .find(|&i| matches!(events[i], LogEvent::Attacked { .. }));
+        }
     }
     let Some(stage) = script.next_stage() else {
         return;

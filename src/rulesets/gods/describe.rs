@@ -7,24 +7,27 @@ use super::events::{Hit, LogEvent};
 use super::game::Game;
 use super::view::{Target, View};
 
-/// A player as `viewer` reads it.
+/// A player as `viewer` reads it: "You" and "Opponent" for a seated viewer, seat numbers only for
+/// a spectator (a viewer who is neither player), who has no "you".
 pub fn who(player: u8, viewer: u8) -> String {
     if player == viewer {
         "You".into()
     } else if player == NEUTRAL {
         "Nobody".into()
+    } else if viewer < 2 {
+        "Opponent".into()
     } else {
         format!("Player {player}")
     }
 }
 
-/// A player doing something, the verb agreeing with the subject: "You draw", "Player 1 draws".
+/// A player doing something, the verb agreeing with the subject: "You draw", "Opponent draws".
 fn does(player: u8, viewer: u8, you: &str, they: &str) -> String {
     let verb = if player == viewer { you } else { they };
     format!("{} {verb}", who(player, viewer))
 }
 
-/// A player's possessive: "Your", "Player 1's".
+/// A player's possessive: "Your", "Opponent's".
 fn whose(player: u8, viewer: u8) -> String {
     if player == viewer {
         "Your".into()
