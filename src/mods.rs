@@ -8,7 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::cards::{SourceFile, embedded_files, files_under};
+use crate::cards::{LoadError, SourceFile, embedded_files, files_under};
 
 /// The mods of this run, fixed once at start-up: every one found, and whether it is on.
 static FOLDERS: OnceLock<(Vec<Mod>, Vec<Mod>)> = OnceLock::new();
@@ -110,6 +110,31 @@ pub fn files_of(mods: &[Mod], prefixes: &[&str]) -> Vec<SourceFile> {
         }
     }
     out
+}
+
+/// A ruleset's shipped content (`assets/<folder>/`) with this run's mods laid over it (the files
+/// under `<folder>/` inside each mod; a mod's `rules.ron` replaces the shipped one), loaded by
+/// `load`; the mods' problems are printed and everything that loaded is played. `None` when no
+/// mod is on, so the caller shares its shipped content instead of loading it again.
+pub fn content_with_mods<T>(
+    folder: &str,
+    load: impl FnOnce(&[SourceFile]) -> (T, Vec<LoadError>),
+) -> Option<T> {
+    let mods = active();
+    if mods.is_empty() {
+        return None;
+    }
+    let mut files = embedded_files(&format!("assets/{folder}/"));
+    let extra = files_of(mods, &[&format!("{folder}/")]);
+    if extra.iter().any(|f| f.path.ends_with("rules.ron")) {
+        files.retain(|f| !f.path.ends_with("rules.ron"));
+    }
+    files.extend(extra);
+    let (content, errors) = load(&files);
+    for error in errors {
+        eprintln!("{error}");
+    }
+    Some(content)
 }
 
 /// The shipped hearth content followed by every active mod's hearth content (`cards/`, `decks/`,

@@ -6,7 +6,7 @@ mod seat;
 mod source;
 
 pub use error::{LoadError, card_id_before, first_card_id};
-pub use seat::seat_of_two;
+pub use seat::{check_two_player_header, seat_of_two};
 pub use source::{SourceFile, embedded_files, files_under};
 
 use ron::value::RawValue;
@@ -41,6 +41,15 @@ pub fn parse_list<T: DeserializeOwned>(file: &SourceFile) -> (Vec<T>, Vec<LoadEr
         }
     }
     (parsed, errors)
+}
+
+/// A ruleset's shipped content (`assets/<folder>/`, embedded in the binary), which must load.
+pub fn load_shipped<T>(
+    what: &str,
+    folder: &str,
+    load: impl FnOnce(&[SourceFile]) -> (T, Vec<LoadError>),
+) -> T {
+    expect_shipped(what, load(&embedded_files(&format!("assets/{folder}/"))))
 }
 
 /// Shipped content that must load: the value, or a panic listing every problem (a broken shipped

@@ -1,7 +1,10 @@
-//! A player number in a two-player file (scenarios of hearth, one863 and gods), checked as the file
-//! is read: a third player is refused with its place instead of reaching the rules.
+//! Two-player files (scenarios of hearth, one863 and gods): player numbers checked as the file is
+//! read, so a third player is refused with its place instead of reaching the rules, and the header
+//! every two-player scenario shares.
 
 use serde::{Deserialize, Deserializer};
+
+use super::{LoadError, SourceFile};
 
 /// Reads a player number and refuses anything but 0 and 1 (`#[serde(deserialize_with = ...)]`).
 pub fn seat_of_two<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::Error> {
@@ -12,4 +15,29 @@ pub fn seat_of_two<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::
         )));
     }
     Ok(seat)
+}
+
+/// The header every two-player scenario shares, checked before its position is built: its
+/// `ruleset:` names `ruleset`, it sets up exactly two players, and the one to act is 0 or 1.
+pub fn check_two_player_header(
+    file: &SourceFile,
+    ruleset: &str,
+    named: &str,
+    players: usize,
+    active: u8,
+) -> Result<(), LoadError> {
+    let fail = |at: &str, message: String| LoadError::at_card(file, at, message);
+    if named != ruleset {
+        return Err(fail(named, format!("ruleset \"{named}\" is not {ruleset}")));
+    }
+    if players != 2 {
+        return Err(fail(
+            "players",
+            format!("{ruleset} has exactly two players, not {players}"),
+        ));
+    }
+    if active > 1 {
+        return Err(fail("active", "active must be 0 or 1".into()));
+    }
+    Ok(())
 }

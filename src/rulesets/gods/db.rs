@@ -11,7 +11,7 @@ use super::schema::{
     Amount, CardDef, CardKind, CardRef, Condition, DeckFile, Effect, Immunity, Keyword, Pantheon,
     Range, RulesFile, Selector, Subtype, SummonAt, TargetSpec, TriggerOn,
 };
-use crate::cards::{LoadError, SourceFile, embedded_files, parse_file, parse_list};
+use crate::cards::{LoadError, SourceFile, parse_file, parse_list};
 
 /// A card's index in the database.
 pub type CardId = u16;
@@ -300,8 +300,11 @@ impl GodsDb {
     pub fn embedded() -> Arc<GodsDb> {
         static DB: OnceLock<Arc<GodsDb>> = OnceLock::new();
         DB.get_or_init(|| {
-            let loaded = GodsDb::load(&embedded_files("assets/gods/"));
-            Arc::new(crate::cards::expect_shipped("gods content", loaded))
+            Arc::new(crate::cards::load_shipped(
+                "gods content",
+                "gods",
+                GodsDb::load,
+            ))
         })
         .clone()
     }
@@ -312,21 +315,8 @@ impl GodsDb {
     pub fn with_mods() -> Arc<GodsDb> {
         static DB: OnceLock<Arc<GodsDb>> = OnceLock::new();
         DB.get_or_init(|| {
-            let mods = crate::mods::active();
-            if mods.is_empty() {
-                return GodsDb::embedded();
-            }
-            let mut files = embedded_files("assets/gods/");
-            let extra = crate::mods::files_of(mods, &["gods/"]);
-            if extra.iter().any(|f| f.path.ends_with("rules.ron")) {
-                files.retain(|f| !f.path.ends_with("rules.ron"));
-            }
-            files.extend(extra);
-            let (db, errors) = GodsDb::load(&files);
-            for error in errors {
-                eprintln!("{error}");
-            }
-            Arc::new(db)
+            crate::mods::content_with_mods("gods", GodsDb::load)
+                .map_or_else(GodsDb::embedded, Arc::new)
         })
         .clone()
     }

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
 use super::schema::{AbilityDef, CardDef, PositionDef, RulesFile, TeamFile};
-use crate::cards::{LoadError, SourceFile, embedded_files, parse_file};
+use crate::cards::{LoadError, SourceFile, parse_file};
 
 /// A card's index in the database.
 pub type CardId = u16;
@@ -225,8 +225,11 @@ impl TeamDb {
     pub fn embedded() -> Arc<TeamDb> {
         static DB: OnceLock<Arc<TeamDb>> = OnceLock::new();
         DB.get_or_init(|| {
-            let loaded = TeamDb::load(&embedded_files("assets/one863/"));
-            Arc::new(crate::cards::expect_shipped("one863 teams", loaded))
+            Arc::new(crate::cards::load_shipped(
+                "one863 teams",
+                "one863",
+                TeamDb::load,
+            ))
         })
         .clone()
     }
@@ -237,21 +240,8 @@ impl TeamDb {
     pub fn with_mods() -> Arc<TeamDb> {
         static DB: OnceLock<Arc<TeamDb>> = OnceLock::new();
         DB.get_or_init(|| {
-            let mods = crate::mods::active();
-            if mods.is_empty() {
-                return TeamDb::embedded();
-            }
-            let mut files = embedded_files("assets/one863/");
-            let extra = crate::mods::files_of(mods, &["one863/"]);
-            if extra.iter().any(|f| f.path.ends_with("rules.ron")) {
-                files.retain(|f| !f.path.ends_with("rules.ron"));
-            }
-            files.extend(extra);
-            let (db, errors) = TeamDb::load(&files);
-            for error in errors {
-                eprintln!("{error}");
-            }
-            Arc::new(db)
+            crate::mods::content_with_mods("one863", TeamDb::load)
+                .map_or_else(TeamDb::embedded, Arc::new)
         })
         .clone()
     }

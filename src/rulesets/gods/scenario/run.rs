@@ -272,24 +272,13 @@ fn resolve(game: &Game, step: &Move) -> Result<Action, String> {
 /// The game's set-up, or the file error a broken position is.
 fn setup(db: &GodsDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, LoadError> {
     let fail = |at: &str, message: String| LoadError::at_card(file, at, message);
-    if scenario.ruleset != "gods" {
-        return Err(fail(
-            &scenario.ruleset,
-            format!("ruleset \"{}\" is not gods", scenario.ruleset),
-        ));
-    }
-    if scenario.players.len() != 2 {
-        return Err(fail(
-            "players",
-            format!(
-                "gods has exactly two players, not {}",
-                scenario.players.len()
-            ),
-        ));
-    }
-    if scenario.active > 1 {
-        return Err(fail("active", "active must be 0 or 1".into()));
-    }
+    crate::cards::check_two_player_header(
+        file,
+        "gods",
+        &scenario.ruleset,
+        scenario.players.len(),
+        scenario.active,
+    )?;
     if scenario.turn == 0 || scenario.turn > 10_000 {
         return Err(fail("turn", "turn is 1 to 10000".into()));
     }

@@ -132,24 +132,13 @@ fn step_ids(step: &Step) -> Vec<&str> {
 /// The game's set-up, or the file error a broken position is.
 fn setup(db: &TeamDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, LoadError> {
     let fail = |at: &str, message: String| LoadError::at_card(file, at, message);
-    if scenario.ruleset != "one863" {
-        return Err(fail(
-            &scenario.ruleset,
-            format!("ruleset \"{}\" is not one863", scenario.ruleset),
-        ));
-    }
-    if scenario.players.len() != 2 {
-        return Err(fail(
-            "players",
-            format!(
-                "one863 has exactly two players, not {}",
-                scenario.players.len()
-            ),
-        ));
-    }
-    if scenario.active > 1 {
-        return Err(fail("active", "active must be 0 (home) or 1 (away)".into()));
-    }
+    crate::cards::check_two_player_header(
+        file,
+        "one863",
+        &scenario.ruleset,
+        scenario.players.len(),
+        scenario.active,
+    )?;
     let rules = &db.rules;
     let card = |id: &str| db.find(id).ok_or_else(|| fail(id, "unknown card".into()));
     let mut sides: [Lineup; 2] = Default::default();
