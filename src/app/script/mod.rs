@@ -12,10 +12,10 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
+use super::hearth::{AppSystemsTime, CardRects};
 use super::intent::{Selection, Source, UiIntent, targets_of};
 use super::screen::Screen;
 use super::session::{HUMAN, Session};
-use super::table::{AppSystemsTime, CardRects};
 use super::timeline::{Speed, Timeline};
 use crate::ai::{Difficulty, GreedyAgent};
 use crate::engine::{Agent, Rules};
