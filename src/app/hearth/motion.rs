@@ -21,9 +21,7 @@ use crate::rulesets::hearth::{Game, LogEvent};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        animate
-            .after(super::board::draw_table)
-            .run_if(in_state(Screen::Game)),
+        animate.run_if(in_state(Screen::Game)),
     );
 }
 

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::RichText;
 
-use super::board::is_idle;
 use super::frame_cost::AppSystemsTime;
+use super::is_idle;
 use crate::app::intent::{Selection, Source, UiIntent, actions_in};
 use crate::app::screen::Screen;
 use crate::app::session::HUMAN;
@@ -23,9 +23,7 @@ use crate::rulesets::hearth::{Action, Game};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        draw_windows
-            .after(super::board::draw_table)
-            .run_if(in_state(Screen::Game)),
+        draw_windows.run_if(in_state(Screen::Game)),
     );
 }
 
