@@ -3,11 +3,14 @@
 //! the step on screen, the end of the game and the cost of all of it per frame.
 
 mod badges;
+mod cards;
 mod end;
 mod frame_cost;
 mod history;
 pub mod layout;
+mod markers;
 mod motion;
+mod picture;
 mod pointer;
 mod view;
 mod windows;

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use bevy::picking::events::{Click, DragDrop, DragEnd, DragStart, Pointer};
+use bevy::picking::events::{Click, DragDrop, DragEnd, DragStart, Out, Over, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -41,6 +41,10 @@ pub(super) struct TableLook {
     pub to_window: f32,
 }
 
+/// The card under the pointer, shown enlarged.
+#[derive(Resource, Debug, Default)]
+pub(super) struct Hovered(pub Option<EntityId>);
+
 /// A drag under way: the window position it started from, and whether it was dropped on a target.
 #[derive(Resource, Debug, Default)]
 struct Drag {
@@ -52,7 +56,11 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<CardRects>()
         .init_resource::<TableLook>()
         .init_resource::<Drag>()
-        .add_systems(Update, pointer_input.run_if(in_state(Screen::Game)))
+        .init_resource::<Hovered>()
+        .add_systems(
+            Update,
+            (pointer_input, hover).run_if(in_state(Screen::Game)),
+        )
         .add_systems(
             EguiPrimaryContextPass,
             draw_arrow.run_if(in_state(Screen::Game)),
@@ -147,6 +155,27 @@ fn pointer_input(
         });
     }
     timing.add(started.elapsed());
+}
+
+/// Follows the card under the pointer: entering a card shows it, leaving it hides it.
+fn hover(
+    mut overs: MessageReader<Pointer<Over>>,
+    mut outs: MessageReader<Pointer<Out>>,
+    cards: Query<&CardNode>,
+    mut hovered: ResMut<Hovered>,
+) {
+    for out in outs.read() {
+        if let Ok(card) = cards.get(out.entity)
+            && hovered.0 == Some(card.id)
+        {
+            hovered.0 = None;
+        }
+    }
+    for over in overs.read() {
+        if let Ok(card) = cards.get(over.entity) {
+            hovered.0 = Some(card.id);
+        }
+    }
 }
 
 /// The targeting arrow from the dragged card to the pointer.

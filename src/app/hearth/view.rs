@@ -18,7 +18,8 @@ use super::frame_cost::AppSystemsTime;
 use super::history::LOG_WIDTH;
 use super::is_idle;
 use super::layout::{self, Counts, Places};
-use super::pointer::{CardRects, Role, TableLook};
+use super::pointer::{CardRects, Hovered, Role, TableLook};
+use super::{cards, markers, picture};
 use crate::app::intent::{Selection, Source, actions_in, targets_in};
 use crate::app::screen::Screen;
 use crate::app::session::{HUMAN, PuzzleRun};
@@ -76,6 +77,8 @@ struct TableNodes {
     decor: Option<Entity>,
     /// Parent of the pieces, above the decorations.
     pieces: Option<Entity>,
+    /// Parent of what shows over everything (the enlarged card under the pointer), rebuilt whole.
+    over: Option<Entity>,
     /// Each piece's node.
     kept: HashMap<Key, Entity>,
     /// The fingerprint of what the nodes show.
@@ -96,12 +99,14 @@ fn spawn_root(mut commands: Commands, mut nodes: ResMut<TableNodes>) {
     };
     let decor = commands.spawn(layer()).id();
     let pieces = commands.spawn(layer()).id();
+    let over = commands.spawn(layer()).id();
     commands
         .spawn((TableRoot, layer(), DespawnOnExit(Screen::Game)))
-        .add_children(&[decor, pieces]);
+        .add_children(&[decor, pieces, over]);
     *nodes = TableNodes {
         decor: Some(decor),
         pieces: Some(pieces),
+        over: Some(over),
         ..default()
     };
 }
@@ -111,6 +116,7 @@ struct Build<'c, 'w, 's> {
     commands: &'c mut Commands<'w, 's>,
     decor: Entity,
     pieces: Entity,
+    over: Entity,
     kept: &'c mut HashMap<Key, Entity>,
     seen: HashSet<Key>,
 }
@@ -119,6 +125,11 @@ impl<'w, 's> Build<'_, 'w, 's> {
     /// A decoration: spawned afresh under the decorations.
     fn decor(&mut self, bundle: impl Bundle) -> EntityCommands<'_> {
         self.commands.spawn((bundle, ChildOf(self.decor)))
+    }
+
+    /// Something over everything: spawned afresh on the top layer.
+    fn over(&mut self, bundle: impl Bundle) -> EntityCommands<'_> {
+        self.commands.spawn((bundle, ChildOf(self.over)))
     }
 
     /// A piece: its node from the last rebuild with a new look and new children, or a new node.
@@ -171,9 +182,6 @@ mod colour {
     pub const BUFFED: Color = Color::srgb(0.45, 1.0, 0.45);
     pub const BACK: Color = Color::srgb(0.33, 0.18, 0.45);
     pub const TEXT: Color = Color::WHITE;
-    pub const SHIELD: Color = Color::srgb(1.0, 0.92, 0.45);
-    pub const FROZEN: Color = Color::srgb(0.55, 0.80, 1.0);
-    pub const TAUNT: Color = Color::srgb(0.62, 0.62, 0.66);
 }
 
 /// A class's colour, for portraits and card faces.
@@ -195,8 +203,15 @@ pub(super) fn class_colour(class: Class) -> Color {
 }
 
 /// What the nodes show, reduced to a number: they are rebuilt only when it changes.
-fn fingerprint(live: &Game, timeline: &Timeline, selection: &Selection, window: Vec2) -> u64 {
+fn fingerprint(
+    live: &Game,
+    timeline: &Timeline,
+    selection: &Selection,
+    window: Vec2,
+    hovered: Option<EntityId>,
+) -> u64 {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    hovered.hash(&mut hasher);
     timeline.current.hash(&mut hasher);
     timeline.queue.len().hash(&mut hasher);
     timeline.shown.is_some().hash(&mut hasher);
@@ -253,17 +268,18 @@ fn rebuild(
     mut look: ResMut<TableLook>,
     mut rects: ResMut<CardRects>,
     mut timing: ResMut<AppSystemsTime>,
+    hovered: Res<Hovered>,
 ) {
     let started = Instant::now();
     let nodes = &mut *nodes;
-    let (Some(live), Some(decor), Some(pieces), Ok(window)) =
-        (game, nodes.decor, nodes.pieces, window.single())
+    let (Some(live), Some(decor), Some(pieces), Some(over), Ok(window)) =
+        (game, nodes.decor, nodes.pieces, nodes.over, window.single())
     else {
         return;
     };
     let live = &live.0;
     let window_size = window.size();
-    let print = fingerprint(live, &timeline, &selection, window_size);
+    let print = fingerprint(live, &timeline, &selection, window_size, hovered.0);
     if print == nodes.shown {
         timing.add(started.elapsed());
         return;
@@ -304,10 +320,12 @@ fn rebuild(
     let to_points = ui_scale / zoom;
     let mut placed: Vec<(EntityId, Rect)> = Vec::new();
     commands.entity(decor).despawn_children();
+    commands.entity(over).despawn_children();
     let mut build = Build {
         commands: &mut commands,
         decor,
         pieces,
+        over,
         kept: &mut nodes.kept,
         seen: HashSet::new(),
     };
@@ -317,6 +335,11 @@ fn rebuild(
     side(b, &frame, &places, 1 - HUMAN, &mut placed);
     side(b, &frame, &places, HUMAN, &mut placed);
     middle_line(b, &frame, &places, &timeline, puzzle.as_deref());
+    if let Some(id) = hovered.0
+        && selection.source.is_none()
+    {
+        hover_card(b, &frame, &places, &placed, id);
+    }
     build.finish();
     for (id, rect) in placed {
         let points = Rect::from_corners(rect.min * to_points, rect.max * to_points);
@@ -396,7 +419,7 @@ fn gem(
 }
 
 /// The colour of a health number: red when damaged, green when raised above the card's own.
-fn health_colour(game: &Game, id: EntityId) -> Color {
+pub(super) fn health_colour(game: &Game, id: EntityId) -> Color {
     let stats = game.stats(id);
     if stats.damage > 0 {
         colour::DAMAGED
@@ -408,7 +431,7 @@ fn health_colour(game: &Game, id: EntityId) -> Color {
 }
 
 /// The colour of an attack number: green when raised above the card's own.
-fn attack_colour(game: &Game, id: EntityId) -> Color {
+pub(super) fn attack_colour(game: &Game, id: EntityId) -> Color {
     if game.attack_of(id) > game.stats(id).base_attack {
         colour::BUFFED
     } else {
@@ -528,17 +551,11 @@ fn side(
     }
 }
 
-/// Border width and colour of a character: its outline, or Taunt's grey shield when plain.
-fn character_border(frame: &Frame, id: EntityId, outline: Color) -> (f32, Color) {
-    let tags = frame.shown.tags(id);
+/// Border width and colour of a character: its outline when it has one, a thin dark rim otherwise
+/// (keywords are drawn by `markers`).
+fn character_border(_frame: &Frame, _id: EntityId, outline: Color) -> (f32, Color) {
     if outline != colour::PLAIN {
         (4.0, outline)
-    } else if tags.contains(Tags::DIVINE_SHIELD) {
-        (4.0, colour::SHIELD)
-    } else if tags.contains(Tags::TAUNT) {
-        (6.0, colour::TAUNT)
-    } else if tags.contains(Tags::FROZEN) {
-        (4.0, colour::FROZEN)
     } else {
         (2.0, outline)
     }
@@ -718,6 +735,9 @@ fn minion_node(
     let size = rect.size();
     let location = info.def.kind == CardType::Location;
     placed.push((id, rect));
+    if game.tags(id).contains(Tags::TAUNT) {
+        b.decor(markers::taunt_shield(rect));
+    }
     b.piece(
         Key::Card(id),
         (
@@ -737,7 +757,37 @@ fn minion_node(
         ),
     )
     .with_children(|c| {
-        c.spawn(text(info.def.name.clone(), 12.0, colour::TEXT));
+        let inner = size - 2.0 * width;
+        // The picture's shapes sit within the portrait's oval (a location's arch), whose class
+        // colour is their backdrop; the name sits on a band.
+        let art = inner * Vec2::new(0.7, 0.6);
+        c.spawn((
+            Node {
+                position_type: PositionType::Absolute,
+                left: Val::Px(inner.x * 0.15),
+                top: Val::Px(inner.y * 0.1),
+                width: Val::Px(art.x),
+                height: Val::Px(art.y),
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .with_children(|shapes| picture::draw(shapes, &info.def, art, None));
+        c.spawn((
+            Node {
+                position_type: PositionType::Absolute,
+                top: Val::Px(inner.y * 0.58),
+                width: Val::Percent(100.0),
+                justify_content: JustifyContent::Center,
+                ..default()
+            },
+            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.55)),
+            Pickable::IGNORE,
+        ))
+        .with_children(|band| {
+            band.spawn(text(info.def.name.clone(), 10.0, colour::TEXT));
+        });
+        markers::draw(c, game, id, inner);
         if location {
             gem(
                 c,
@@ -769,7 +819,8 @@ fn minion_node(
     });
 }
 
-/// A card in your hand: cost gem, name, rules text, attack/health, tilted in the fan.
+/// A card in your hand, drawn as a card of its type and tilted in the fan; its outline says
+/// whether it can be played, is picked up or is a target.
 fn hand_card(
     b: &mut Build,
     frame: &Frame,
@@ -779,9 +830,9 @@ fn hand_card(
     placed: &mut Vec<(EntityId, Rect)>,
 ) {
     let game = frame.shown;
-    let info = game.info(id);
     let size = fanned.rect.size();
     placed.push((id, fanned.rect));
+    let width = if outline == colour::PLAIN { 1.0 } else { 3.5 };
     b.piece(
         Key::Card(id),
         (
@@ -789,87 +840,146 @@ fn hand_card(
                 id,
                 role: Role::Hand,
             },
-            Node {
-                border_radius: BorderRadius::all(Val::Px(8.0)),
-                border: UiRect::all(Val::Px(if outline == colour::PLAIN { 2.0 } else { 4.0 })),
-                flex_direction: FlexDirection::Column,
-                justify_content: JustifyContent::FlexStart,
-                padding: UiRect::new(Val::Px(6.0), Val::Px(6.0), Val::Px(22.0), Val::Px(4.0)),
-                row_gap: Val::Px(4.0),
-                ..absolute(fanned.rect)
-            },
-            BackgroundColor(class_colour(info.def.class)),
-            BorderColor::all(outline),
+            absolute(fanned.rect),
+            Outline::new(Val::Px(width), Val::Px(0.0), outline),
             UiTransform::from_rotation(Rot2::radians(fanned.angle)),
         ),
     )
+    .with_children(|c| cards::face(c, game, id, size));
+}
+
+/// Keywords an enchantment may grant, as named in its line under a hovered minion.
+const GRANTED: [(Tags, &str); 10] = [
+    (Tags::TAUNT, "Taunt"),
+    (Tags::DIVINE_SHIELD, "Divine Shield"),
+    (Tags::CHARGE, "Charge"),
+    (Tags::RUSH, "Rush"),
+    (Tags::WINDFURY, "Windfury"),
+    (Tags::STEALTH, "Stealth"),
+    (Tags::POISONOUS, "Poisonous"),
+    (Tags::LIFESTEAL, "Lifesteal"),
+    (Tags::IMMUNE, "Immune"),
+    (Tags::REBORN, "Reborn"),
+];
+
+/// The card under the pointer, enlarged above everything: a hand card rises above the fan, a
+/// minion or hero shows its card beside it with its enchantments listed under it.
+fn hover_card(
+    b: &mut Build,
+    frame: &Frame,
+    places: &Places,
+    placed: &[(EntityId, Rect)],
+    hovered: EntityId,
+) {
+    let game = frame.shown;
+    let in_hand = game.player(HUMAN).hand.contains(&hovered);
+    let on_board = [HUMAN, 1 - HUMAN].iter().any(|s| {
+        let p = game.player(*s);
+        p.board.contains(&hovered)
+            || p.hero == hovered
+            || p.hero_power == hovered
+            || p.weapon == Some(hovered)
+    });
+    if !in_hand && !on_board {
+        return;
+    }
+    let Some(from) = places
+        .you
+        .hand
+        .iter()
+        .zip(&game.player(HUMAN).hand)
+        .find(|(_, c)| **c == hovered)
+        .map(|(f, _)| f.rect)
+        .or_else(|| placed.iter().find(|(i, _)| *i == hovered).map(|(_, r)| *r))
+    else {
+        return;
+    };
+    let table = places.table;
+    let (size, min) = if in_hand {
+        let size = cards::FACE * 1.9;
+        let x =
+            (from.center().x - size.x / 2.0).clamp(table.min.x + 4.0, table.max.x - size.x - 4.0);
+        (size, Vec2::new(x, table.max.y - size.y - 6.0))
+    } else {
+        let size = cards::FACE * 1.7;
+        let right = from.max.x + 16.0;
+        let x = if right + size.x < table.max.x - 150.0 {
+            right
+        } else {
+            from.min.x - 16.0 - size.x
+        };
+        let y =
+            (from.center().y - size.y / 2.0).clamp(table.min.y + 4.0, table.max.y - size.y - 60.0);
+        (size, Vec2::new(x, y))
+    };
+    let rect = Rect::from_corners(min, min + size);
+    b.over((
+        absolute(rect),
+        Pickable::IGNORE,
+        BoxShadow::new(
+            Color::srgba(0.0, 0.0, 0.0, 0.6),
+            Val::Px(0.0),
+            Val::Px(6.0),
+            Val::Px(4.0),
+            Val::Px(12.0),
+        ),
+    ))
+    .with_children(|c| cards::face(c, game, hovered, size));
+    if in_hand {
+        return;
+    }
+    let lines: Vec<String> = game
+        .enchantments_on(hovered)
+        .into_iter()
+        .filter_map(|e| {
+            let enchantment = game.enchantment(e)?;
+            // Enchantments carry no card of their own: name them by the aura that gives them.
+            let name = match enchantment.aura_source {
+                Some(source) => format!("{}'s aura", game.info(source).def.name),
+                None => "Enchantment".to_string(),
+            };
+            let granted: Vec<&str> = GRANTED
+                .iter()
+                .filter(|(tag, _)| enchantment.tags.contains(*tag))
+                .map(|(_, word)| *word)
+                .collect();
+            let name = if granted.is_empty() {
+                name
+            } else {
+                format!("{name}: {}", granted.join(", "))
+            };
+            let stats = match (enchantment.attack, enchantment.health) {
+                (0, 0) => String::new(),
+                (a, h) => format!(" {a:+}/{h:+}"),
+            };
+            let turn = if enchantment.this_turn {
+                " (this turn)"
+            } else {
+                ""
+            };
+            Some(format!("{name}{stats}{turn}"))
+        })
+        .collect();
+    if lines.is_empty() {
+        return;
+    }
+    let list = Rect::from_corners(
+        Vec2::new(rect.min.x, rect.max.y + 4.0),
+        Vec2::new(rect.max.x, rect.max.y + 8.0 + 14.0 * lines.len() as f32),
+    );
+    b.over((
+        Node {
+            flex_direction: FlexDirection::Column,
+            padding: UiRect::all(Val::Px(3.0)),
+            border_radius: BorderRadius::all(Val::Px(4.0)),
+            ..absolute(list)
+        },
+        BackgroundColor(Color::srgba(0.05, 0.04, 0.03, 0.9)),
+        Pickable::IGNORE,
+    ))
     .with_children(|c| {
-        c.spawn((
-            Node {
-                width: Val::Percent(100.0),
-                ..default()
-            },
-            BackgroundColor(Color::srgba(0.0, 0.0, 0.0, 0.45)),
-            Pickable::IGNORE,
-        ))
-        .with_children(|b| {
-            b.spawn(text(info.def.name.clone(), 11.0, colour::TEXT));
-        });
-        c.spawn((
-            text(info.def.text.clone(), 9.0, Color::srgb(0.95, 0.92, 0.85)),
-            Node {
-                max_width: Val::Px(size.x - 12.0),
-                ..default()
-            },
-        ));
-        gem(
-            c,
-            Vec2::new(8.0, 8.0),
-            28.0,
-            colour::MANA,
-            game.cost_of(id).to_string(),
-            colour::TEXT,
-        );
-        match info.def.kind {
-            CardType::Minion => {
-                let stats = game.stats(id);
-                gem(
-                    c,
-                    Vec2::new(8.0, size.y - 8.0),
-                    26.0,
-                    colour::ATTACK,
-                    game.attack_of(id).to_string(),
-                    attack_colour(game, id),
-                );
-                gem(
-                    c,
-                    Vec2::new(size.x - 8.0, size.y - 8.0),
-                    26.0,
-                    colour::HEALTH,
-                    stats.health().to_string(),
-                    health_colour(game, id),
-                );
-            }
-            CardType::Weapon => {
-                let stats = game.stats(id);
-                gem(
-                    c,
-                    Vec2::new(8.0, size.y - 8.0),
-                    26.0,
-                    colour::ATTACK,
-                    stats.attack.to_string(),
-                    colour::TEXT,
-                );
-                gem(
-                    c,
-                    Vec2::new(size.x - 8.0, size.y - 8.0),
-                    26.0,
-                    colour::ARMOR,
-                    stats.health().to_string(),
-                    colour::TEXT,
-                );
-            }
-            _ => {}
+        for line in lines {
+            c.spawn(text(line, 11.0, colour::BUFFED));
         }
     });
 }

@@ -329,9 +329,11 @@ fn run_script(
         1001 => {
             let Some((from, _)) = script.drag else { return };
             mouse.move_to(from);
-            script.wait = 2;
+            script.wait = 8;
         }
         1002 => {
+            // The pointer rests on the card: it shows enlarged above the hand.
+            script.shoot(&mut commands, "5d_hover.png");
             mouse.press(true);
             script.wait = 2;
         }
