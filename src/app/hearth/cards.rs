@@ -156,6 +156,8 @@ fn rules_text(p: &mut RelatedSpawnerCommands<ChildOf>, text: &str, size: f32, wi
                     ..TextFont::from_font_size(size)
                 },
                 TextColor(if bold { strong } else { plain }),
+                // Text spans are picked one by one: they must let the card take the pointer.
+                Pickable::IGNORE,
             ));
         }
     });
