@@ -6,6 +6,7 @@ pub mod audio;
 pub use crate::rulesets::hearth::describe;
 pub mod dopynion;
 pub mod gods;
+pub mod hearth;
 pub mod intent;
 pub mod menu;
 pub mod mod_reload;
@@ -16,7 +17,6 @@ pub mod screen;
 pub mod script;
 pub mod session;
 pub mod settings;
-pub mod table;
 pub mod timeline;
 pub mod ui;
 
@@ -44,7 +44,7 @@ impl Plugin for EmberdeckAppPlugin {
             .add_plugins(mod_reload::ModReloadPlugin::active_mods())
             .add_plugins((
                 menu::plugin,
-                table::plugin,
+                hearth::plugin,
                 intent::input_plugin,
                 settings::plugin,
                 audio::plugin,

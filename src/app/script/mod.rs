@@ -12,10 +12,10 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, save_to_disk};
 
+use super::hearth::{AppSystemsTime, CardRects};
 use super::intent::{Selection, Source, UiIntent, targets_of};
 use super::screen::Screen;
 use super::session::{HUMAN, Session};
-use super::table::{AppSystemsTime, CardRects};
 use super::timeline::{Speed, Timeline};
 use crate::ai::{Difficulty, GreedyAgent};
 use crate::engine::{Agent, Rules};
@@ -329,9 +329,11 @@ fn run_script(
         1001 => {
             let Some((from, _)) = script.drag else { return };
             mouse.move_to(from);
-            script.wait = 2;
+            script.wait = 8;
         }
         1002 => {
+            // The pointer rests on the card: it shows enlarged above the hand.
+            script.shoot(&mut commands, "5d_hover.png");
             mouse.press(true);
             script.wait = 2;
         }

@@ -2,7 +2,7 @@
 
 use crate::engine::EntityId;
 use crate::rulesets::hearth::Reads;
-use crate::rulesets::hearth::schema::CardType;
+use crate::rulesets::hearth::schema::{CardType, Class};
 use crate::rulesets::hearth::{Action, Game, LogEvent};
 
 /// A card entity as "Name (attack/health)" or "Name".
@@ -91,47 +91,152 @@ pub fn action(game: &Game, action: &Action) -> String {
     }
 }
 
-/// A log event in words, or None for bookkeeping a player does not need to read.
-pub fn event(game: &Game, event: &LogEvent) -> Option<String> {
+/// A class as players name it.
+pub fn class_name(class: Class) -> &'static str {
+    match class {
+        Class::Neutral => "Neutral",
+        Class::Mage => "Mage",
+        Class::Warrior => "Warrior",
+        Class::Shaman => "Shaman",
+        Class::Rogue => "Rogue",
+        Class::Paladin => "Paladin",
+        Class::Hunter => "Hunter",
+        Class::Druid => "Druid",
+        Class::Warlock => "Warlock",
+        Class::Priest => "Priest",
+        Class::DemonHunter => "Demon Hunter",
+        Class::DeathKnight => "Death Knight",
+    }
+}
+
+/// `seat` as `viewer` calls it: "You" or "Opponent", never a seat number.
+pub fn seat_name(seat: u8, viewer: u8) -> &'static str {
+    if seat == viewer { "You" } else { "Opponent" }
+}
+
+/// The class `seat` plays, from its hero.
+pub fn seat_class(game: &Game, seat: u8) -> &'static str {
+    class_name(game.info(game.player(seat).hero).def.class)
+}
+
+/// The subject of a sentence about `seat` with its verb agreeing: "You play", "Opponent plays".
+fn acts(seat: u8, viewer: u8, you: &str, they: &str) -> String {
+    if seat == viewer {
+        format!("You {you}")
+    } else {
+        format!("Opponent {they}")
+    }
+}
+
+/// A card as `viewer` reads it in a sentence: heroes are "You" or "Opponent", other cards carry
+/// their owner ("your Yeti", "Opponent's Yeti"), so a line never leaves the reader guessing whose.
+fn owned(game: &Game, id: EntityId, viewer: u8) -> String {
+    let seat = game.card(id).controller;
+    let name = &game.info(id).def.name;
+    match (game.info(id).def.kind, seat == viewer) {
+        (CardType::Hero, true) => "You".into(),
+        (CardType::Hero, false) => "Opponent".into(),
+        (_, true) => format!("Your {name}"),
+        (_, false) => format!("Opponent's {name}"),
+    }
+}
+
+/// "takes"/"heals" agreeing with a hero of the viewer's ("You take").
+fn verb(
+    game: &Game,
+    id: EntityId,
+    viewer: u8,
+    you: &'static str,
+    it: &'static str,
+) -> &'static str {
+    let card = game.card(id);
+    if game.info(id).def.kind == CardType::Hero && card.controller == viewer {
+        you
+    } else {
+        it
+    }
+}
+
+/// A log event in words as `viewer` reads it ("You", "Opponent", class names), or None for
+/// bookkeeping a player does not need to read.
+pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
     Some(match *event {
-        LogEvent::TurnStarted { player, turn } => format!("-- turn {turn}: player {player} --"),
-        // A secret stays face down in the log until it is revealed.
-        LogEvent::Played { player, card, .. } if game.info(card).def.secret => {
-            format!("player {player} plays a secret")
+        LogEvent::TurnStarted { player, turn } if player == viewer => {
+            format!(
+                "-- Turn {turn}: your turn ({}) --",
+                seat_class(game, player)
+            )
         }
-        LogEvent::Played { player, card, .. } => {
-            format!("player {player} plays {}", game.info(card).def.name)
+        LogEvent::TurnStarted { player, turn } => {
+            format!(
+                "-- Turn {turn}: Opponent's turn ({}) --",
+                seat_class(game, player)
+            )
         }
+        // An opponent's secret stays face down in the log until it is revealed.
+        LogEvent::Played { player, card, .. } if game.info(card).def.secret && player != viewer => {
+            "Opponent plays a secret".into()
+        }
+        LogEvent::Played { player, card, .. } => acts(
+            player,
+            viewer,
+            &format!("play {}", game.info(card).def.name),
+            &format!("plays {}", game.info(card).def.name),
+        ),
         LogEvent::SecretRevealed { player, def, .. } => {
-            format!("player {player}'s secret: {}!", game.db().get(def).def.name)
+            let whose = if player == viewer {
+                "Your"
+            } else {
+                "Opponent's"
+            };
+            format!("{whose} secret: {}!", game.db().get(def).def.name)
         }
-        LogEvent::Countered { card } => format!("{} is countered", game.info(card).def.name),
+        LogEvent::Countered { card } => format!("{} is countered", owned(game, card, viewer)),
         LogEvent::AttackRedirected { attacker, defender } => format!(
             "{} attacks the wrong enemy: {}",
-            game.info(attacker).def.name,
-            game.info(defender).def.name
+            owned(game, attacker, viewer),
+            owned(game, defender, viewer)
         ),
         LogEvent::Attack { attacker, defender } => {
+            let hits = verb(game, attacker, viewer, "attack", "attacks");
             format!(
-                "{} attacks {}",
-                game.info(attacker).def.name,
-                game.info(defender).def.name
+                "{} {hits} {}",
+                owned(game, attacker, viewer),
+                owned(game, defender, viewer)
             )
         }
         LogEvent::Damaged { target, amount, .. } => {
-            format!("{} takes {amount}", game.info(target).def.name)
+            let takes = verb(game, target, viewer, "take", "takes");
+            format!("{} {takes} {amount} damage", owned(game, target, viewer))
         }
         LogEvent::Healed { target, amount } => {
-            format!("{} heals {amount}", game.info(target).def.name)
+            let heals = verb(game, target, viewer, "heal", "heals");
+            format!("{} {heals} {amount}", owned(game, target, viewer))
         }
-        LogEvent::Died { card } => format!("{} dies", game.info(card).def.name),
-        LogEvent::Burned { player, def, .. } => {
-            format!("player {player} burns {}", game.db().get(def).def.name)
+        LogEvent::Died { card } => {
+            let dies = verb(game, card, viewer, "die", "dies");
+            format!("{} {dies}", owned(game, card, viewer))
         }
-        LogEvent::Fatigue { player, damage } => format!("player {player} takes {damage} fatigue"),
-        LogEvent::TimedOut { player } => format!("player {player} ran out of time"),
-        LogEvent::GameOver { winner: Some(w) } => format!("player {w} wins"),
-        LogEvent::GameOver { winner: None } => "the game is a draw".into(),
+        LogEvent::Burned { player, def, .. } => acts(
+            player,
+            viewer,
+            &format!("burn {} (hand full)", game.db().get(def).def.name),
+            &format!("burns {} (hand full)", game.db().get(def).def.name),
+        ),
+        LogEvent::Fatigue { player, damage } => acts(
+            player,
+            viewer,
+            &format!("take {damage} fatigue damage"),
+            &format!("takes {damage} fatigue damage"),
+        ),
+        LogEvent::TimedOut { player } => acts(player, viewer, "ran out of time", "ran out of time"),
+        LogEvent::GameOver { winner: Some(w) } if w == viewer => {
+            format!("You win as {}", seat_class(game, w))
+        }
+        LogEvent::GameOver { winner: Some(w) } => {
+            format!("Opponent ({}) wins", seat_class(game, w))
+        }
+        LogEvent::GameOver { winner: None } => "The game is a draw".into(),
         _ => return None,
     })
 }

@@ -134,8 +134,8 @@ impl Ruleset for Hearth {
         game.log()
     }
 
-    fn describe_event(game: &Game, event: &LogEvent, _viewer: u8) -> Option<String> {
-        describe::event(game, event)
+    fn describe_event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
+        describe::event(game, event, viewer)
     }
 
     fn describe_action(game: &Game, action: &Action) -> String {

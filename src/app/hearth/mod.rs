@@ -1,0 +1,44 @@
+//! The hearth game table, one job per module: where things sit (layout), the table as Bevy UI nodes
+//! (view), the history in words, pointer input, the game's windows (mulligan, Discover, Choose One), motion of
+//! the step on screen, the end of the game and the cost of all of it per frame.
+
+mod badges;
+mod cards;
+mod end;
+mod frame_cost;
+mod history;
+pub mod layout;
+mod markers;
+mod motion;
+mod picture;
+mod pointer;
+mod view;
+mod windows;
+
+pub use frame_cost::AppSystemsTime;
+pub use pointer::CardRects;
+
+use bevy::prelude::*;
+
+use crate::app::session::HUMAN;
+use crate::app::timeline::Timeline;
+use crate::rulesets::hearth::Game;
+
+/// Whether the human may act now: nothing is being replayed, it is their decision and the game
+/// goes on.
+pub(super) fn is_idle(live: &Game, timeline: &Timeline) -> bool {
+    !timeline.is_busy() && live.to_act() == HUMAN && !live.is_over()
+}
+
+/// Every module's plugin: what the hearth table adds to the app.
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        frame_cost::plugin,
+        pointer::plugin,
+        view::plugin,
+        history::plugin,
+        windows::plugin,
+        motion::plugin,
+        end::plugin,
+    ));
+}
