@@ -31,8 +31,6 @@ pub struct Ctx {
     pub amplified: bool,
     /// For deathrattles: the board slot the minion died in (summons go there).
     pub death_slot: Option<u8>,
-    /// The card was played from the left- or right-most position of the hand (Outcast).
-    pub outcast: bool,
 }
 
 impl Ctx {
@@ -47,7 +45,6 @@ impl Ctx {
             is_spell: false,
             amplified: false,
             death_slot: None,
-            outcast: false,
         }
     }
 
@@ -260,6 +257,15 @@ pub trait Quantities: Targeting {
                 let mut defs: Vec<u16> = deck.iter().map(|c| self.card(*c).def).collect();
                 defs.sort_unstable();
                 defs.windows(2).all(|w| w[0] != w[1])
+            }
+            Condition::Outcast => {
+                let card = self.card(ctx.source);
+                if card.zone == Zone::Hand {
+                    let hand = &self.player(card.controller).hand;
+                    hand.first() == Some(&ctx.source) || hand.last() == Some(&ctx.source)
+                } else {
+                    self.tags(ctx.source).contains(Tags::PLAYED_FROM_EDGE)
+                }
             }
             Condition::Not(inner) => !self.holds_in(inner, ctx)?,
             Condition::SpendCorpses(_) | Condition::Chance(_) => return None,

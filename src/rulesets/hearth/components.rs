@@ -74,6 +74,10 @@ tag_bits! {
     ATTACK_IS_HEALTH = 25;
     /// A card in hand discarded at the end of its owner's turn.
     TEMPORARY = 26;
+    /// OUTCAST: the card has an Outcast bonus.
+    OUTCAST = 27;
+    /// The card was played from the left- or right-most position of its hand.
+    PLAYED_FROM_EDGE = 28;
 }
 
 impl Tags {
@@ -157,6 +161,7 @@ impl Tags {
             Keyword::Cleave => Tags::CLEAVE,
             Keyword::AttackEqualsHealth => Tags::ATTACK_IS_HEALTH,
             Keyword::Temporary => Tags::TEMPORARY,
+            Keyword::Outcast => Tags::OUTCAST,
         }
     }
     /// The tags of a keyword list.

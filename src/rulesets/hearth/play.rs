@@ -37,6 +37,11 @@ impl Resolver<'_> {
                 player.cost_rules.remove(index);
             }
         }
+        // Outcast: played from the left- or right-most position of the hand.
+        let hand = &self.player(seat).hand;
+        if hand.first() == Some(&card) || hand.last() == Some(&card) {
+            self.tags_mut(card).insert(Tags::PLAYED_FROM_EDGE);
+        }
         self.take_from_hand(seat, card);
         self.emit(LogEvent::Played {
             player: seat,

@@ -175,6 +175,9 @@ pub enum Keyword {
     /// A card in hand that is discarded at the end of its owner's turn (the Gifts' Discovered
     /// cards).
     Temporary,
+    /// Has an Outcast bonus (a marker other cards read: Kor'vas Bloodthorn's "a card with
+    /// Outcast"); the bonus itself is written with the `Outcast` condition.
+    Outcast,
 }
 
 /// A stat a selector ranks by.
@@ -301,6 +304,9 @@ pub enum Filter {
     Overload,
     /// A Secret card.
     Secret,
+    /// A card that was played from the left- or right-most position of the hand (Altruis the
+    /// Outcast's "after you play the left- or right-most card").
+    PlayedFromEdge,
 }
 
 /// Which entities an effect acts on.
@@ -563,6 +569,8 @@ pub enum Condition {
     Chance(u8),
     /// The controller's deck holds no two cards of the same id (Reno Jackson).
     NoDuplicatesInDeck,
+    /// Outcast: the card is the left- or right-most card of its hand, or was played from there.
+    Outcast,
     /// The other condition does not hold.
     Not(Box<Condition>),
 }

@@ -76,6 +76,7 @@ pub trait Targeting: Reads {
             Filter::Kind(kind) => self.card(id).kind == *kind,
             Filter::Overload => self.info(id).def.overload > 0,
             Filter::Secret => self.info(id).def.secret,
+            Filter::PlayedFromEdge => self.tags(id).contains(Tags::PLAYED_FROM_EDGE),
         })
     }
 

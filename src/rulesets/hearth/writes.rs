@@ -254,12 +254,9 @@ pub trait Writes: Reads {
                 | (Event::CardPlayed(side), Happened::SpellCast)
                 | (Event::AfterSpellCast(side), Happened::AfterSpellCast)
                 | (Event::AfterCardPlayed(side), Happened::AfterSpellCast)
-                | (Event::AfterCardPlayed(side), Happened::PlayedMinionSummoned)
                 | (Event::Healed(side), Happened::Healed)
                 | (Event::Damaged(side), Happened::Damaged)
                 | (Event::DealtDamage(side), Happened::DamageDealt)
-                | (Event::CardPlayed(side), Happened::CardPlayed)
-                | (Event::AfterCardPlayed(side), Happened::AfterCardPlayed)
                 | (Event::SecretRevealed(side), Happened::SecretRevealed)
                 | (Event::HeroAttacks(side), Happened::HeroAttacks)
                 | (Event::AfterHeroAttacks(side), Happened::AfterHeroAttacks)
@@ -281,6 +278,13 @@ pub trait Writes: Reads {
                     subject != Some(holder)
                         && side_ok(side)
                         && subject.is_some_and(|s| self.passes_filters(s, filters))
+                }
+                // A card's own play is not one of the cards it reacts to (Xavius played summons
+                // no Satyr for itself; Questing Adventurer does not grow from its own play).
+                (Event::CardPlayed(side), Happened::CardPlayed)
+                | (Event::AfterCardPlayed(side), Happened::AfterCardPlayed)
+                | (Event::AfterCardPlayed(side), Happened::PlayedMinionSummoned) => {
+                    subject != Some(holder) && side_ok(side)
                 }
                 (Event::MinionHealed(side), Happened::Healed) => {
                     side_ok(side) && subject.is_some_and(|s| self.card(s).kind == CardType::Minion)
