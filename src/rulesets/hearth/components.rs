@@ -3,7 +3,7 @@
 
 use bevy::ecs::component::Component;
 
-use super::schema::{CardType, Filter, Keyword};
+use super::schema::{CardType, Filter, GrantRef, Keyword};
 use crate::engine::{EntityId, Zone};
 
 /// Boolean game tags of one entity (keywords and states), as the protocol's TAUNT=1 etc., in one bit
@@ -78,6 +78,9 @@ tag_bits! {
     OUTCAST = 27;
     /// The card was played from the left- or right-most position of its hand.
     PLAYED_FROM_EDGE = 28;
+    /// It carries granted text (an enchantment with a deathrattle or triggers): trigger dispatch
+    /// and the death check look at its enchantments.
+    GRANTED = 29;
 }
 
 impl Tags {
@@ -253,6 +256,8 @@ pub struct Enchantment {
     pub aura_source: Option<EntityId>,
     /// Spell Damage it adds (a buff or an aura granting `SpellDamage(n)`).
     pub spell_damage: i16,
+    /// Text it gives its target (a deathrattle, triggers), kept in the granting card.
+    pub grant: Option<GrantRef>,
 }
 
 /// What the game is waiting for.
@@ -284,6 +289,8 @@ pub struct GameState {
     pub next_play_order: u32,
     /// Enchantments that end at the end of this turn.
     pub temporary_enchantments: Vec<EntityId>,
+    /// Enchantments that end at the start of a seat's next turn ("until your next turn").
+    pub until_turn_of: Vec<(EntityId, u8)>,
     /// Aura enchantments in force.
     pub aura_enchantments: Vec<EntityId>,
     /// Choices waiting for an answer (Discover), oldest first; while any waits, only its player
@@ -399,6 +406,8 @@ pub struct PlayerState {
     pub died_this_turn: Vec<u16>,
     /// Hero power uses this turn.
     pub hero_power_uses: u8,
+    /// The hero was granted text at some point: trigger dispatch looks at it.
+    pub hero_granted: bool,
     /// Minions with an aura on this player's board (kept in step by every board change; checked
     /// by the invariants), so the aura refresh costs nothing when there are none.
     pub auras: u8,

@@ -8,7 +8,8 @@ use serde::Deserialize;
 
 use super::components::Tags;
 use super::schema::{
-    Amount, CardDef, CardRef, CardType, Condition, Effect, Keyword, Quantity, Selector,
+    Amount, CardDef, CardRef, CardType, Condition, Effect, GrantRef, Keyword, Quantity, Selector,
+    Trigger,
 };
 use crate::cards::{LoadError, SourceFile, embedded_files, parse_list};
 
@@ -25,6 +26,19 @@ pub struct CardInfo {
     pub races: u16,
     /// A spell or hero power whose every effect is a summon needs a free board slot to be used.
     pub needs_board_slot: bool,
+    /// The texts its `Grant` effects give, by `GrantRef::index`.
+    pub grants: Vec<GrantText>,
+}
+
+/// A text a `Grant` effect gives: what the enchanted character then does.
+#[derive(Debug, Clone)]
+pub struct GrantText {
+    /// Its deathrattle.
+    pub deathrattle: Vec<Effect>,
+    /// Its triggers.
+    pub triggers: Vec<Trigger>,
+    /// It ends once a trigger of it has resolved.
+    pub once: bool,
 }
 
 /// Ruleset-wide settings that name cards, kept in `assets/hearth/rules.ron` so no Rust code names one.
@@ -140,7 +154,8 @@ impl CardDb {
         let mut cards = Vec::with_capacity(kept.len());
         for (_, mut def) in kept {
             resolve_card(&mut def, &by_id).expect("checked above");
-            cards.push(CardInfo::new(def));
+            let index = cards.len() as u16;
+            cards.push(CardInfo::new(def, index));
         }
         (
             CardDb {
@@ -309,7 +324,8 @@ impl CardDb {
 }
 
 impl CardInfo {
-    fn new(def: CardDef) -> Self {
+    fn new(mut def: CardDef, index: u16) -> Self {
+        let grants = number_grants(&mut def, index);
         let mut tags = Tags::of_keywords(&def.keywords);
         if !def.triggers.is_empty() {
             tags |= Tags::HAS_TRIGGERS;
@@ -349,7 +365,60 @@ impl CardInfo {
             spell_damage,
             races,
             needs_board_slot,
+            grants,
         }
+    }
+}
+
+/// Numbers the `Grant` effects of a card (`at`) and collects the texts they give.
+fn number_grants(def: &mut CardDef, card: u16) -> Vec<GrantText> {
+    let mut grants = Vec::new();
+    let triggered = def.triggers.iter_mut().flat_map(|t| t.effects.iter_mut());
+    let all = def
+        .play
+        .iter_mut()
+        .chain(def.deathrattle.iter_mut())
+        .chain(def.start_of_game.iter_mut())
+        .chain(triggered);
+    for effect in all {
+        visit_effects_mut(effect, &mut |e| {
+            if let Effect::Grant {
+                deathrattle,
+                triggers,
+                once,
+                at,
+                ..
+            } = e
+            {
+                *at = GrantRef {
+                    def: card,
+                    index: grants.len() as u8,
+                };
+                grants.push(GrantText {
+                    deathrattle: deathrattle.clone(),
+                    triggers: triggers.clone(),
+                    once: *once,
+                });
+            }
+        });
+    }
+    grants
+}
+
+/// Calls `visit` on an effect and every effect nested in it, mutably (not into granted text).
+fn visit_effects_mut(effect: &mut Effect, visit: &mut dyn FnMut(&mut Effect)) {
+    visit(effect);
+    match effect {
+        Effect::Repeat { effects, .. } => {
+            effects.iter_mut().for_each(|e| visit_effects_mut(e, visit))
+        }
+        Effect::If {
+            then, otherwise, ..
+        } => then
+            .iter_mut()
+            .chain(otherwise.iter_mut())
+            .for_each(|e| visit_effects_mut(e, visit)),
+        _ => {}
     }
 }
 
@@ -413,10 +482,44 @@ fn check_card(def: &CardDef) -> Result<(), String> {
             let lists = [&def.play[..], &def.deathrattle, &def.start_of_game]
                 .into_iter()
                 .chain(triggered);
-            for list in lists {
+            for list in lists.clone() {
                 check_list(list)?;
             }
-            Ok(())
+            // Granted text: its lists are checked like the card's, and it grants nothing itself
+            // (a grant is numbered in the card that writes it).
+            let mut problem = Ok(());
+            for list in lists {
+                for effect in list {
+                    visit_effects(effect, &mut |e| {
+                        let Effect::Grant {
+                            deathrattle,
+                            triggers,
+                            ..
+                        } = e
+                        else {
+                            return;
+                        };
+                        let texts = std::iter::once(&deathrattle[..])
+                            .chain(triggers.iter().map(|t| &t.effects[..]));
+                        for text in texts {
+                            let nested = text.iter().any(|inner| {
+                                let mut found = false;
+                                visit_effects(inner, &mut |x| {
+                                    found |= matches!(x, Effect::Grant { .. })
+                                });
+                                found
+                            });
+                            if problem.is_ok() && nested {
+                                problem = Err("granted text cannot grant text itself".into());
+                            }
+                            if problem.is_ok() {
+                                problem = check_list(text);
+                            }
+                        }
+                    });
+                }
+            }
+            problem
         }
     }
 }
@@ -593,7 +696,9 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::Silence { to }
         | Effect::Transform { to, .. }
         | Effect::ReturnToHand { to, .. }
-        | Effect::TakeControl { to }
+        | Effect::TakeControl { to, .. }
+        | Effect::Grant { to, .. }
+        | Effect::SummonFresh { of: to }
         | Effect::RemoveKeywords { to, .. }
         | Effect::SwapStats { to }
         | Effect::ExtraAttack { to }
@@ -723,6 +828,14 @@ fn resolve_effect(
         Effect::Repeat { effects, .. } => effects
             .iter_mut()
             .try_for_each(|e| resolve_effect(e, resolve)),
+        Effect::Grant {
+            deathrattle,
+            triggers,
+            ..
+        } => deathrattle
+            .iter_mut()
+            .chain(triggers.iter_mut().flat_map(|t| t.effects.iter_mut()))
+            .try_for_each(|e| resolve_effect(e, resolve)),
         Effect::If {
             then, otherwise, ..
         } => then
@@ -738,6 +851,14 @@ fn visit_effects(effect: &Effect, visit: &mut dyn FnMut(&Effect)) {
     visit(effect);
     match effect {
         Effect::Repeat { effects, .. } => effects.iter().for_each(|e| visit_effects(e, visit)),
+        Effect::Grant {
+            deathrattle,
+            triggers,
+            ..
+        } => deathrattle
+            .iter()
+            .chain(triggers.iter().flat_map(|t| &t.effects))
+            .for_each(|e| visit_effects(e, visit)),
         Effect::If {
             then, otherwise, ..
         } => then

@@ -8,6 +8,7 @@ use super::limits::{BOARD_LIMIT, MANA_LIMIT};
 use super::query::{PoolSpec, Pools};
 use super::reads::Reads;
 use super::resolver::Resolver;
+use super::rules::events::Enchant;
 use super::schema::{Amount, CardType, Condition, Effect, Selector, Stat};
 use super::targeting::Targeting;
 use super::writes::Writes;
@@ -83,16 +84,62 @@ impl Resolver<'_> {
                 keywords,
                 to,
                 this_turn,
+                until_next_turn,
             } => {
                 let tags = Tags::of_keywords(keywords);
                 let spell_damage = Tags::spell_damage_of(keywords);
                 // Read before any is given ("double its Health" reads the Health it had).
-                let stats = (self.amount(attack, ctx), self.amount(health, ctx));
+                let (attack, health) = (self.amount(attack, ctx), self.amount(health, ctx));
                 let targets = self.select(to, ctx);
                 for &target in &targets {
-                    self.enchant(target, stats, tags, spell_damage, *this_turn);
+                    self.attach(Enchant {
+                        target,
+                        attack,
+                        health,
+                        tags,
+                        spell_damage,
+                        cost: 0,
+                        this_turn: *this_turn,
+                        until_turn_of: until_next_turn.then_some(ctx.controller),
+                        grant: None,
+                    });
                 }
                 self.remember(&targets);
+            }
+            Effect::Grant {
+                to, this_turn, at, ..
+            } => {
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    if self.card(target).kind == CardType::Hero {
+                        let seat = self.card(target).controller;
+                        self.player_mut(seat).hero_granted = true;
+                    }
+                    self.attach(Enchant {
+                        target,
+                        attack: 0,
+                        health: 0,
+                        tags: Tags::GRANTED,
+                        spell_damage: 0,
+                        cost: 0,
+                        this_turn: *this_turn,
+                        until_turn_of: None,
+                        grant: Some(*at),
+                    });
+                }
+                self.remember(&targets);
+            }
+            Effect::SummonFresh { of } => {
+                let mut summoned = Vec::new();
+                for original in self.select(of, ctx) {
+                    let def = self.card(original).def;
+                    if self.card(original).kind != CardType::Minion {
+                        continue;
+                    }
+                    let slot = self.summon_slot(ctx, ctx.controller);
+                    summoned.extend(self.summon_new(ctx.controller, def, slot));
+                }
+                self.remember(&summoned);
             }
             Effect::SetAttack { value, to } => {
                 let value = self.count(value, ctx);
@@ -398,10 +445,11 @@ impl Resolver<'_> {
                     self.counter(spell);
                 }
             }
-            Effect::TakeControl { to } => {
+            Effect::TakeControl { to, side } => {
+                let seat = ctx.seat_of(*side);
                 let targets = self.select(to, ctx);
                 for &target in &targets {
-                    self.take_control(target, ctx.controller);
+                    self.take_control(target, seat);
                 }
                 self.remember(&targets);
             }
@@ -658,13 +706,17 @@ impl Resolver<'_> {
                 continue;
             };
             if e.aura_source.is_none() {
-                self.enchant(
-                    copy,
-                    (e.attack, e.health),
-                    e.tags,
-                    e.spell_damage,
-                    e.this_turn,
-                );
+                self.attach(Enchant {
+                    target: copy,
+                    attack: e.attack,
+                    health: e.health,
+                    tags: e.tags,
+                    spell_damage: e.spell_damage,
+                    cost: e.cost,
+                    this_turn: e.this_turn,
+                    until_turn_of: None,
+                    grant: e.grant,
+                });
             }
         }
         let damage = self.stats(original).damage;

@@ -612,6 +612,33 @@ pub enum Effect {
         /// Ends at the end of the turn.
         #[serde(default)]
         this_turn: bool,
+        /// Ends at the start of the controller's next turn ("until your next turn": Conceal).
+        #[serde(default)]
+        until_next_turn: bool,
+    },
+    /// Gives characters text they keep as an enchantment: a deathrattle and triggers (Soul of
+    /// the Forest: `Grant(to: All(group: Minions, side: Friendly), deathrattle:
+    /// [Summon(card: "EX1_158t")])`). Sides in the granted text are relative to the character's
+    /// controller, and its effects act for that controller; silence takes the text away.
+    Grant {
+        /// Who gets it.
+        to: Selector,
+        /// A deathrattle, after the character's own.
+        #[serde(default)]
+        deathrattle: Vec<Effect>,
+        /// Triggers, after the character's own.
+        #[serde(default)]
+        triggers: Vec<Trigger>,
+        /// The text ends at the end of the turn (after the turn's end triggers).
+        #[serde(default)]
+        this_turn: bool,
+        /// The text ends once one of its triggers has resolved.
+        #[serde(default)]
+        once: bool,
+        /// Where the text is kept: the card and the grant's number in it (set at load).
+        #[serde(skip)]
+        #[schemars(skip)]
+        at: GrantRef,
     },
     /// Sets attack to a value (Humility).
     SetAttack {
@@ -826,6 +853,16 @@ pub enum Effect {
     TakeControl {
         /// Who.
         to: Selector,
+        /// For whom (default: the controller; `Enemy` gives them to the other player: Shadow
+        /// Madness's minion going back).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// Summons a new minion of the card of each selected entity, as it is printed (Ancestral
+    /// Spirit's "resummon this minion": `SummonFresh(of: Itself)`; Redemption).
+    SummonFresh {
+        /// Whose card.
+        of: Selector,
     },
     /// Discards random cards from the controller's hand.
     DiscardRandom {
@@ -937,6 +974,16 @@ pub enum Effect {
     },
 }
 
+/// Where a granted text is kept: the card whose effect grants it and the grant's number among
+/// that card's grants (`CardInfo::grants`), set when the card set loads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct GrantRef {
+    /// The card.
+    pub def: u16,
+    /// The grant's number in it.
+    pub index: u8,
+}
+
 fn friendly_hero() -> Selector {
     Selector::FriendlyHero
 }
@@ -999,6 +1046,10 @@ pub enum Event {
     SelfOverhealed,
     /// This minion attacked a minion and killed it (after the attack's deaths).
     SelfKilledByAttack,
+    /// A character of a side declares an attack (the event entity is the attacker).
+    Attacks(Side),
+    /// This character declares an attack (Blessing of Wisdom's granted "whenever it attacks").
+    SelfAttacks,
     /// A character is attacked (at the attack's declaration, before damage). `side` is the
     /// defender's; the event entity is the attacker.
     Attacked {

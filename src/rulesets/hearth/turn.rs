@@ -105,6 +105,20 @@ impl Resolver<'_> {
             self.tags_mut(id).remove(Tags::EXHAUSTED);
             self.stats_mut(id).attacks = 0;
         }
+        // "Until your next turn" ends now.
+        if !self.state().until_turn_of.is_empty() {
+            let mut ending = Vec::new();
+            self.state_mut().until_turn_of.retain(|(e, owner)| {
+                let ends = *owner == seat;
+                if ends {
+                    ending.push(*e);
+                }
+                !ends
+            });
+            for enchantment in ending {
+                self.remove_enchantment(enchantment);
+            }
+        }
         self.refresh_locations(seat);
         self.phase(|game| game.fire(Happened::TurnStart, seat, None));
         if self.is_over() {

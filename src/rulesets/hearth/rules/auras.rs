@@ -103,6 +103,7 @@ impl Table<'_, '_> {
                 active: true,
                 aura_source: Some(source),
                 spell_damage,
+                grant: None,
             });
             self.fold_in(target, attack, health, spell_damage, tags);
             self.emit(LogEvent::Enchanted {
