@@ -71,12 +71,24 @@ pub trait Quantities: Targeting {
                 .collect(),
             Selector::Itself => vec![ctx.source],
             Selector::EventEntity => ctx.subject.into_iter().collect(),
-            Selector::InHand { kind } => self
-                .player(ctx.controller)
+            Selector::InHand { kind, side } => self
+                .player(ctx.seat_of(*side))
                 .hand
                 .iter()
                 .copied()
                 .filter(|c| kind.is_none_or(|k| self.card(*c).kind == k))
+                .collect(),
+            Selector::InDeck { kind, side } => self
+                .player(ctx.seat_of(*side))
+                .deck
+                .iter()
+                .copied()
+                .filter(|c| kind.is_none_or(|k| self.card(*c).kind == k))
+                .collect(),
+            Selector::LastPlayed(side) => self
+                .player(ctx.seat_of(*side))
+                .last_played
+                .into_iter()
                 .collect(),
             Selector::FriendlyHero => vec![self.player(ctx.controller).hero],
             Selector::EnemyHero => vec![self.player(1 - ctx.controller).hero],
@@ -113,6 +125,7 @@ pub trait Quantities: Targeting {
             Selector::AndAdjacent(inner) => self.neighbours(&self.pick(inner, ctx), true),
             Selector::Random { .. }
             | Selector::RandomOf(_)
+            | Selector::Pick(..)
             | Selector::Highest(..)
             | Selector::Lowest(..) => Vec::new(),
         }

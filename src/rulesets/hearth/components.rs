@@ -395,6 +395,8 @@ pub struct PlayerState {
     pub corpses: u16,
     /// Cards played this turn (Combo).
     pub cards_played: u8,
+    /// The card played last (any turn).
+    pub last_played: Option<EntityId>,
     /// Minions played this turn (Pint-Sized Summoner).
     pub minions_played: u8,
     /// Corpses spent this game (Stitched Giant).

@@ -464,6 +464,7 @@ fn check_card(def: &CardDef) -> Result<(), String> {
                                 | Selector::EventEntity
                                 | Selector::Random { .. }
                                 | Selector::RandomOf(_)
+                                | Selector::Pick(..)
                                 | Selector::Highest(..)
                                 | Selector::Lowest(..)
                         )
@@ -552,6 +553,7 @@ fn check_list(list: &[Effect]) -> Result<(), String> {
                         s,
                         Selector::Random { .. }
                             | Selector::RandomOf(_)
+                            | Selector::Pick(..)
                             | Selector::Highest(..)
                             | Selector::Lowest(..)
                     )
@@ -639,6 +641,7 @@ fn reads_only(condition: &Condition) -> bool {
                     | Selector::EventEntity
                     | Selector::Random { .. }
                     | Selector::RandomOf(_)
+                    | Selector::Pick(..)
                     | Selector::Highest(..)
                     | Selector::Lowest(..)
             )
@@ -666,6 +669,7 @@ fn selector_has(selector: &Selector, test: &dyn Fn(&Selector) -> bool) -> bool {
             | Selector::Adjacent(inner)
             | Selector::AndAdjacent(inner)
             | Selector::RandomOf(inner)
+            | Selector::Pick(_, inner)
             | Selector::Highest(_, inner)
             | Selector::Lowest(_, inner) => selector_has(inner, test),
             Selector::Except(kept, left_out) => {
@@ -699,6 +703,7 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::TakeControl { to, .. }
         | Effect::Grant { to, .. }
         | Effect::SummonFresh { of: to }
+        | Effect::AddCopy { of: to, .. }
         | Effect::RemoveKeywords { to, .. }
         | Effect::SwapStats { to }
         | Effect::ExtraAttack { to }

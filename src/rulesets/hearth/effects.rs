@@ -129,6 +129,15 @@ impl Resolver<'_> {
                 }
                 self.remember(&targets);
             }
+            Effect::AddCopy { of, side } => {
+                let seat = ctx.seat_of(*side);
+                let mut added = Vec::new();
+                for original in self.select(of, ctx) {
+                    let def = self.card(original).def;
+                    added.extend(self.give_card(seat, def));
+                }
+                self.remember(&added);
+            }
             Effect::SummonFresh { of } => {
                 let mut summoned = Vec::new();
                 for original in self.select(of, ctx) {
@@ -302,10 +311,11 @@ impl Resolver<'_> {
                     if !area && self.tags(target).contains(Tags::IMMUNE) {
                         continue;
                     }
-                    if self.card(target).zone == Zone::Secret {
-                        self.destroy_secret(target);
-                    } else {
-                        self.destroy(target);
+                    match self.card(target).zone {
+                        Zone::Secret => self.destroy_secret(target),
+                        // A card in a hand or deck goes to the graveyard at once (Patchwerk).
+                        Zone::Hand | Zone::Deck => self.destroy_unplayed(target),
+                        _ => self.destroy(target),
                     }
                     destroyed.push(target);
                 }
@@ -793,6 +803,11 @@ impl Resolver<'_> {
                 pool.retain(|id| !self.is_dying(*id));
                 self.draw_from(pool, 1)
             }
+            Selector::Pick(count, inner) => {
+                let mut pool = self.select(inner, ctx);
+                pool.retain(|id| !self.is_dying(*id));
+                self.draw_from(pool, *count as usize)
+            }
             Selector::Where(inner, filters) => {
                 let mut found = self.select(inner, ctx);
                 found.retain(|id| self.passes_filters(*id, filters));
@@ -857,6 +872,17 @@ impl Resolver<'_> {
             picked.push(pool.remove(i));
         }
         picked
+    }
+
+    /// Destroys a card in a hand or deck: out of its list, into the graveyard.
+    fn destroy_unplayed(&mut self, card: EntityId) {
+        let seat = self.card(card).controller;
+        let player = self.player_mut(seat);
+        if !super::writes::remove_id(&mut player.hand, card) {
+            super::writes::remove_id(&mut player.deck, card);
+        }
+        self.send_to_graveyard(card);
+        self.emit(LogEvent::Died { card });
     }
 
     /// Takes keywords away from a character (Blood Knight's shields, Flare's Stealth).

@@ -114,6 +114,7 @@ impl Resolver<'_> {
             player.overload_owed += info.def.overload;
         }
         player.cards_played += 1;
+        player.last_played = Some(card);
         if info.def.kind == CardType::Minion {
             player.minions_played += 1;
         }

@@ -332,7 +332,23 @@ pub enum Selector {
         /// Only cards of this type.
         #[serde(default)]
         kind: Option<CardType>,
+        /// Whose hand (default: the controller's; `Enemy`: Mind Vision).
+        #[serde(default = "friendly")]
+        side: Side,
     },
+    /// Cards in a deck, top first, of one type if `kind` is given (Psychic Conjurer's
+    /// `RandomOf(InDeck(side: Enemy))`).
+    InDeck {
+        /// Only cards of this type.
+        #[serde(default)]
+        kind: Option<CardType>,
+        /// Whose deck (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// The card a player played last, this turn or before (Vanessa VanCleef's
+    /// `LastPlayed(Enemy)`); nothing before their first card.
+    LastPlayed(Side),
     /// Every matching entity in play, in play order.
     All {
         /// Heroes, minions or both.
@@ -381,6 +397,9 @@ pub enum Selector {
     AndAdjacent(Box<Selector>),
     /// One of a selection, at random (none when it is empty).
     RandomOf(Box<Selector>),
+    /// `n` different ones of a selection, at random (fewer when it has fewer: Thoughtsteal's
+    /// `Pick(2, InDeck(side: Enemy))`).
+    Pick(u8, Box<Selector>),
     /// The one of a selection with the highest stat (ties broken at random): Asphyxiate's
     /// `Highest(Attack, All(group: Minions, side: Enemy))`.
     Highest(Stat, Box<Selector>),
@@ -855,6 +874,15 @@ pub enum Effect {
         to: Selector,
         /// For whom (default: the controller; `Enemy` gives them to the other player: Shadow
         /// Madness's minion going back).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// Puts a new card of the card of each selected entity into a hand, as printed ("a copy":
+    /// Mind Vision's `AddCopy(of: RandomOf(InHand(side: Enemy)))`).
+    AddCopy {
+        /// Whose card.
+        of: Selector,
+        /// Whose hand (default: the controller's).
         #[serde(default = "friendly")]
         side: Side,
     },
