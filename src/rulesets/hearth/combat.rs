@@ -64,6 +64,12 @@ impl Resolver<'_> {
                 game.deal_damage(source, neighbour, dealt);
             }
             game.deal_damage(defender, attacker, taken);
+            // Kills are counted as the blow lands: a weapon that breaks in the same death check
+            // already knows what it killed (Frostmourne).
+            if game.card(defender).kind == CardType::Minion && game.is_mortally_wounded(defender) {
+                let def = game.card(defender).def;
+                game.state_mut().kills.push((source, def));
+            }
             if let Some(weapon) = weapon {
                 game.wear_weapon(weapon, defender);
             }

@@ -291,6 +291,11 @@ pub struct GameState {
     pub temporary_enchantments: Vec<EntityId>,
     /// Enchantments that end at the start of a seat's next turn ("until your next turn").
     pub until_turn_of: Vec<(EntityId, u8)>,
+    /// Entities replaced by a transformation since the current play began (old, new): the
+    /// Play sequence follows a played minion that became another (Druid of the Claw).
+    pub replaced: Vec<(EntityId, EntityId)>,
+    /// Minions killed by attacks: (the attacker, or the hero's weapon; the dead minion's card).
+    pub kills: Vec<(EntityId, u16)>,
     /// Aura enchantments in force.
     pub aura_enchantments: Vec<EntityId>,
     /// Choices waiting for an answer (Discover), oldest first; while any waits, only its player

@@ -704,6 +704,8 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::Grant { to, .. }
         | Effect::SummonFresh { of: to }
         | Effect::AddCopy { of: to, .. }
+        | Effect::BecomeCopy { of: to }
+        | Effect::SummonKilled { by: to }
         | Effect::RemoveKeywords { to, .. }
         | Effect::SwapStats { to }
         | Effect::ExtraAttack { to }

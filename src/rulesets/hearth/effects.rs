@@ -138,6 +138,46 @@ impl Resolver<'_> {
                 }
                 self.remember(&added);
             }
+            Effect::SummonDied { side } => {
+                let seat = ctx.seat_of(*side);
+                let died = self.player(seat).died_this_turn.clone();
+                let mut summoned = Vec::new();
+                for def in died {
+                    let slot = self.summon_slot(ctx, ctx.controller);
+                    summoned.extend(self.summon_new(ctx.controller, def, slot));
+                }
+                self.remember(&summoned);
+            }
+            Effect::SummonKilled { by } => {
+                let killers = self.select(by, ctx);
+                let kills: Vec<u16> = self
+                    .state()
+                    .kills
+                    .iter()
+                    .filter(|(killer, _)| killers.contains(killer))
+                    .map(|(_, def)| *def)
+                    .collect();
+                let mut summoned = Vec::new();
+                for def in kills {
+                    let slot = self.summon_slot(ctx, ctx.controller);
+                    summoned.extend(self.summon_new(ctx.controller, def, slot));
+                }
+                self.remember(&summoned);
+            }
+            Effect::BecomeCopy { of } => {
+                let mut new = Vec::new();
+                if let Some(original) = self.select(of, ctx).first().copied()
+                    && self.card(original).kind == CardType::Minion
+                    && self.card(ctx.source).zone == Zone::Play
+                {
+                    let def = self.card(original).def;
+                    if let Some(copy) = self.transform(ctx.source, def) {
+                        self.copy_enchantments(original, copy);
+                        new.push(copy);
+                    }
+                }
+                self.remember(&new);
+            }
             Effect::SummonFresh { of } => {
                 let mut summoned = Vec::new();
                 for original in self.select(of, ctx) {
@@ -699,6 +739,7 @@ impl Resolver<'_> {
         self.stamp_play_order(new);
         self.tags_mut(new).insert(Tags::EXHAUSTED);
         self.emit(LogEvent::Transformed { old: target, new });
+        self.state_mut().replaced.push((target, new));
         Some(new)
     }
 
@@ -711,6 +752,13 @@ impl Resolver<'_> {
         let def = self.card(original).def;
         let slot = self.player(seat).board.len();
         let copy = self.summon_new(seat, def, slot)?;
+        self.copy_enchantments(original, copy);
+        Some(copy)
+    }
+
+    /// Gives `copy` the enchantments of `original` (not its auras, which the copy gets or not by
+    /// itself) and its damage.
+    fn copy_enchantments(&mut self, original: EntityId, copy: EntityId) {
         for id in self.enchantments_on(original) {
             let Some(e) = self.enchantment(id).copied() else {
                 continue;
@@ -731,7 +779,6 @@ impl Resolver<'_> {
         }
         let damage = self.stats(original).damage;
         self.stats_mut(copy).damage = damage;
-        Some(copy)
     }
 
     /// Back to the owner's hand, reset to its base card (destroyed if the hand is full). True when

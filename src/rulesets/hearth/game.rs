@@ -100,6 +100,8 @@ impl RulesState {
                 next_play_order: 1,
                 temporary_enchantments: Vec::new(),
                 until_turn_of: Vec::new(),
+                replaced: Vec::new(),
+                kills: Vec::new(),
                 aura_enchantments: Vec::new(),
                 pending: Vec::new(),
                 turn_clock_ms: 0,

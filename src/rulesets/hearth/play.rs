@@ -27,6 +27,7 @@ impl Resolver<'_> {
             Some(i) => &db.get(info.def.choose_one[i as usize].index).def.play,
             None => &info.def.play,
         };
+        self.state_mut().replaced.clear();
         let cost = self.cost_of(card);
         // The cost rules this card used ("the next spell you cast costs less") are spent.
         let used = super::costs::used_up(self, &self.player(seat).cost_rules, card);
@@ -64,6 +65,8 @@ impl Resolver<'_> {
                     game.fire(Happened::CardPlayed, seat, Some(card));
                 });
                 self.phase(|game| game.run_effects(effects, &ctx));
+                // A minion that became another during its battlecry is played as the new one.
+                let card = self.replacement_of(card);
                 // The secret activation phase, then the after-play (after-summon) phase.
                 for what in [Happened::MinionPlayed, Happened::PlayedMinionSummoned] {
                     self.phase(|game| {
@@ -118,6 +121,14 @@ impl Resolver<'_> {
         if info.def.kind == CardType::Minion {
             player.minions_played += 1;
         }
+    }
+
+    /// The entity that now stands for `card`, following the transformations since the play began.
+    fn replacement_of(&self, mut card: EntityId) -> EntityId {
+        while let Some((_, new)) = self.state().replaced.iter().find(|(old, _)| *old == card) {
+            card = *new;
+        }
+        card
     }
 
     /// Uses the active player's hero power (already validated).

@@ -886,6 +886,26 @@ pub enum Effect {
         #[serde(default = "friendly")]
         side: Side,
     },
+    /// Summons a new minion of each card of a side's minions that died this turn, in the order
+    /// they died (High Inquisitor Whitemane).
+    SummonDied {
+        /// Whose minions (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// Summons a new minion of each card that the selected characters or weapons killed by
+    /// attacking (Frostmourne's deathrattle: `SummonKilled(by: Itself)`).
+    SummonKilled {
+        /// The killers.
+        by: Selector,
+    },
+    /// The card becomes a copy of the selected minion: same card, enchantments and damage
+    /// (Faceless Manipulator's `BecomeCopy(of: Target)`). A played minion that becomes another
+    /// goes through the rest of its Play sequence as the new one.
+    BecomeCopy {
+        /// What it copies (the first one picked).
+        of: Selector,
+    },
     /// Summons a new minion of the card of each selected entity, as it is printed (Ancestral
     /// Spirit's "resummon this minion": `SummonFresh(of: Itself)`; Redemption).
     SummonFresh {

@@ -150,6 +150,7 @@ impl Resolver<'_> {
                 rules.retain(|r| r.expires > turn);
             }
         }
+        self.state_mut().replaced.clear();
         let temporary = std::mem::take(&mut self.state_mut().temporary_enchantments);
         for enchantment in temporary {
             self.remove_enchantment(enchantment);
