@@ -15,6 +15,14 @@ use crate::rulesets::hearth::targeting::Targeting;
 impl Resolver<'_> {
     /// Resolves an attack (already validated).
     pub(super) fn attack(&mut self, attacker: EntityId, defender: EntityId) {
+        // "Immune while attacking" covers the declaration's triggers and the combat damage.
+        self.state_mut().attacker = Some(attacker);
+        self.declare_and_strike(attacker, defender);
+        self.state_mut().attacker = None;
+    }
+
+    /// The attack from its declaration to its after-attack triggers.
+    fn declare_and_strike(&mut self, attacker: EntityId, defender: EntityId) {
         let seat = self.card(attacker).controller;
         let is_hero = self.card(attacker).kind == CardType::Hero;
         self.emit(LogEvent::Attack { attacker, defender });
@@ -77,6 +85,7 @@ impl Resolver<'_> {
                 game.queue_own_triggers(defender, Happened::AfterAttacked, Some(attacker), 0);
             }
         });
+        self.state_mut().attacker = None;
         if is_hero {
             self.phase(|game| game.fire(Happened::AfterHeroAttacks, seat, Some(attacker)));
         }

@@ -9,12 +9,12 @@ use crate::engine::{EntityId, Zone};
 /// Boolean game tags of one entity (keywords and states), as the protocol's TAUNT=1 etc., in one bit
 /// set so that gaining or losing a keyword never moves the entity between archetypes.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Tags(u32);
+pub struct Tags(u64);
 
 macro_rules! tag_bits {
     ($($(#[$doc:meta])* $name:ident = $bit:expr;)*) => {
         impl Tags {
-            $($(#[$doc])* pub const $name: Tags = Tags(1 << $bit);)*
+            $($(#[$doc])* pub const $name: Tags = Tags(1u64 << $bit);)*
         }
     };
 }
@@ -81,6 +81,13 @@ tag_bits! {
     /// It carries granted text (an enchantment with a deathrattle or triggers): trigger dispatch
     /// and the death check look at its enchantments.
     GRANTED = 29;
+    /// Takes no damage from the defender while attacking (Footman's neighbours; on a weapon: its
+    /// hero, Gladiator's Longbow).
+    IMMUNE_WHILE_ATTACKING = 30;
+    /// Healing restores nothing to it (Repulsive Gargantuan's aura).
+    CANT_BE_HEALED = 31;
+    /// On a hero: healing by its side deals damage instead (Auchenai Soulpriest's aura).
+    HEALING_HURTS = 32;
 }
 
 impl Tags {
@@ -91,7 +98,10 @@ impl Tags {
             | Tags::DOUBLE_SPELLS.0
             | Tags::CLEAVE.0
             | Tags::ATTACK_IS_HEALTH.0
-            | Tags::TEMPORARY.0,
+            | Tags::TEMPORARY.0
+            | Tags::IMMUNE_WHILE_ATTACKING.0
+            | Tags::CANT_BE_HEALED.0
+            | Tags::HEALING_HURTS.0,
     );
 
     /// No tag.
@@ -99,7 +109,7 @@ impl Tags {
         Tags(0)
     }
     /// The raw bits.
-    pub const fn bits(self) -> u32 {
+    pub const fn bits(self) -> u64 {
         self.0
     }
     /// True when no tag is set.
@@ -165,6 +175,9 @@ impl Tags {
             Keyword::AttackEqualsHealth => Tags::ATTACK_IS_HEALTH,
             Keyword::Temporary => Tags::TEMPORARY,
             Keyword::Outcast => Tags::OUTCAST,
+            Keyword::ImmuneWhileAttacking => Tags::IMMUNE_WHILE_ATTACKING,
+            Keyword::CantBeHealed => Tags::CANT_BE_HEALED,
+            Keyword::HealingHurts => Tags::HEALING_HURTS,
         }
     }
     /// The tags of a keyword list.
@@ -296,6 +309,9 @@ pub struct GameState {
     pub replaced: Vec<(EntityId, EntityId)>,
     /// Minions killed by attacks: (the attacker, or the hero's weapon; the dead minion's card).
     pub kills: Vec<(EntityId, u16)>,
+    /// The character whose attack is resolving, from its declaration to its combat damage:
+    /// "Immune while attacking" reads it.
+    pub attacker: Option<EntityId>,
     /// Aura enchantments in force.
     pub aura_enchantments: Vec<EntityId>,
     /// Choices waiting for an answer (Discover), oldest first; while any waits, only its player

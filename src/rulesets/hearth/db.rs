@@ -479,6 +479,11 @@ fn check_card(def: &CardDef) -> Result<(), String> {
             {
                 return Err("a cost aura's `condition` must only read the board".into());
             }
+            if let Some(condition) = def.aura.as_ref().and_then(|a| a.condition.as_ref())
+                && !reads_only(condition)
+            {
+                return Err("an aura's `condition` must only read the board".into());
+            }
             let triggered = def.triggers.iter().map(|t| &t.effects[..]);
             let lists = [&def.play[..], &def.deathrattle, &def.start_of_game]
                 .into_iter()

@@ -102,6 +102,7 @@ impl RulesState {
                 until_turn_of: Vec::new(),
                 replaced: Vec::new(),
                 kills: Vec::new(),
+                attacker: None,
                 aura_enchantments: Vec::new(),
                 pending: Vec::new(),
                 turn_clock_ms: 0,

@@ -178,6 +178,14 @@ pub enum Keyword {
     /// Has an Outcast bonus (a marker other cards read: Kor'vas Bloodthorn's "a card with
     /// Outcast"); the bonus itself is written with the `Outcast` condition.
     Outcast,
+    /// Takes no damage from the defender while attacking; on a weapon, its hero
+    /// (Gladiator's Longbow). Footman gives it to its neighbours with an adjacent aura.
+    ImmuneWhileAttacking,
+    /// Healing restores nothing to it (Repulsive Gargantuan: an aura over enemy characters).
+    CantBeHealed,
+    /// On a hero: healing by that side's cards and powers deals damage instead (Auchenai
+    /// Soulpriest: an aura over its own hero).
+    HealingHurts,
 }
 
 /// A stat a selector ranks by.
@@ -259,6 +267,9 @@ pub enum Group {
     Locations,
     /// Secrets in play (face down in the secret zone): `All` and `Random` selectors only.
     Secrets,
+    /// Equipped weapons (auras: Spiteful Smith's "your weapon has +2 Attack"; selectors read
+    /// each side's weapon).
+    Weapons,
 }
 
 impl Group {
@@ -270,6 +281,7 @@ impl Group {
             Group::Heroes => kind == CardType::Hero,
             Group::Locations => kind == CardType::Location,
             Group::Secrets => kind == CardType::Spell,
+            Group::Weapons => kind == CardType::Weapon,
         }
     }
 }
@@ -1164,6 +1176,10 @@ pub struct Aura {
     /// Keywords granted.
     #[serde(default)]
     pub keywords: Vec<Keyword>,
+    /// Only while this holds, read for the aura's card (Southsea Deckhand: "while you have a
+    /// weapon equipped": `AtLeast(Count(FriendlyWeapon), 1)`).
+    #[serde(default)]
+    pub condition: Option<Condition>,
 }
 
 fn minions() -> Group {

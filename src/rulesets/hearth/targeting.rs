@@ -32,7 +32,9 @@ pub trait Targeting: Reads {
             if group.admits(CardType::Hero) {
                 out.push(player.hero);
             }
-            if group != Group::Heroes {
+            if group == Group::Weapons {
+                out.extend(player.weapon);
+            } else if group != Group::Heroes {
                 out.extend(
                     player
                         .board
