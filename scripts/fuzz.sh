@@ -12,7 +12,7 @@ mkdir -p "corpus/$target"
 case "$target" in
     card_loader) cp ../assets/hearth/cards/*.ron "corpus/$target/" ;;
     deck_loader) cp ../assets/hearth/decks/*.ron "corpus/$target/" ;;
-    scenario) cp ../tests/hearth/*.ron ../tests/one863/*.ron ../tests/dopynion/*.ron "corpus/$target/" ;;
+    scenario) cp ../tests/hearth/*.ron ../tests/one863/*.ron ../tests/dopynion/*.ron ../tests/gods/*.ron "corpus/$target/" ;;
     *) echo "unknown target $target" >&2; exit 2 ;;
 esac
 # Coverage instrumentation without a sanitizer: safe Rust needs none, and the build stays close

@@ -65,7 +65,7 @@ impl GameArgs {
             options.push(("kingdom".into(), kingdom.clone()));
         }
         Ok(RunRequest {
-            agents: list(agents),
+            agents: agent_list(agents),
             players: self.players,
             decks: self.decks.as_deref().map(list).unwrap_or_default(),
             mirror: false,
@@ -80,8 +80,27 @@ impl GameArgs {
             seed: self.seed,
             check,
             jobs,
+            show_game: None,
         }
     }
+}
+
+/// An agent list: agents are separated by commas, and so are an agent's settings
+/// (`mcts:iters=400,horizon=1,search`): a piece that is `key=value` with no `:` continues the
+/// agent before it.
+fn agent_list(text: &str) -> Vec<String> {
+    let mut agents: Vec<String> = Vec::new();
+    for piece in list(text) {
+        let setting = piece.contains('=') && !piece.contains(':');
+        match agents.last_mut() {
+            Some(agent) if setting => {
+                agent.push(',');
+                agent.push_str(&piece);
+            }
+            _ => agents.push(piece),
+        }
+    }
+    agents
 }
 
 fn list(text: &str) -> Vec<String> {
@@ -139,6 +158,9 @@ enum Command {
         /// Verify invariants after every action and replay every game.
         #[arg(long)]
         check: bool,
+        /// Print the log of game N (counted from 1) in words, as its first seat saw it.
+        #[arg(long, value_name = "N")]
+        show_game: Option<usize>,
     },
     /// Play a round robin between agents and print an Elo table.
     Tournament {
@@ -284,8 +306,13 @@ fn main() {
             game,
             agents,
             check,
+            show_game,
         } => with_ruleset(&game, &agents, |r, request| {
-            r.simulate(request, &game.run(check, 1))
+            let options = RunOptions {
+                show_game,
+                ..game.run(check, 1)
+            };
+            r.simulate(request, &options)
         }),
         Command::Tournament { game, agents } => with_ruleset(&game, &agents, |r, request| {
             r.tournament(request, &game.run(false, 1))
@@ -303,4 +330,25 @@ fn main() {
         },
     };
     std::process::exit(code);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::agent_list;
+
+    #[test]
+    fn an_agents_settings_stay_with_it_in_an_agent_list() {
+        assert_eq!(
+            agent_list("mcts:iters=400,horizon=1,search:iters=80, random"),
+            ["mcts:iters=400,horizon=1", "search:iters=80", "random"]
+        );
+        assert_eq!(
+            agent_list("stdio:python3 bot.py,http://127.0.0.1:8765/decide?a=1,big-money"),
+            [
+                "stdio:python3 bot.py",
+                "http://127.0.0.1:8765/decide?a=1",
+                "big-money"
+            ]
+        );
+    }
 }

@@ -90,6 +90,7 @@ fn greedy_beats_random() {
         seed: 2,
         check: false,
         jobs: 2,
+        ..RunOptions::default()
     };
     let report = arena::<Hearth>(&request, &options).unwrap();
     assert!(report.wins[0] >= 36, "greedy won {} of 40", report.wins[0]);

@@ -34,6 +34,7 @@ fn run(agents: &[&str], players: u8, games: usize, seed: u64, check: bool) -> Si
         seed,
         check,
         jobs: 1,
+        ..Default::default()
     };
     simulate::<Dopynion>(&request, &options).unwrap()
 }
@@ -327,6 +328,7 @@ fn the_documented_stdio_and_http_bots_finish_a_tournament_and_a_broken_bot_is_el
         seed: 2,
         check: false,
         jobs: 1,
+        ..Default::default()
     };
     let (standings, problems) =
         tournament::play_round_robin::<Dopynion>(&request, &options).unwrap();
@@ -376,6 +378,7 @@ fn one_program_answering_by_index_plays_hearth_and_dopynion() {
         seed: 5,
         check: true,
         jobs: 1,
+        ..Default::default()
     };
     for ruleset in ["hearth", "dopynion"] {
         let request = RunRequest {

@@ -18,6 +18,7 @@ fn random_games(games: usize, seed: u64) -> emberdeck::cli::simulate::SimulateRe
         seed,
         check: true,
         jobs: 1,
+        ..Default::default()
     };
     simulate::<Hearth>(&request, &options).unwrap()
 }
@@ -132,6 +133,7 @@ fn random_decks_from_the_whole_pool_keep_every_invariant() {
         seed: 17,
         check: true,
         jobs: 1,
+        ..Default::default()
     };
     let report = simulate::<Hearth>(&request, &options).unwrap();
     assert!(report.problems.is_empty(), "{:?}", report.problems);

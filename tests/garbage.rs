@@ -46,6 +46,21 @@ fn mutated_content_files_give_errors_never_panics() {
         )
         .unwrap(),
     };
+    let gods_cards = embedded_files("assets/gods/cards/greek.ron").remove(0);
+    let gods_deck = embedded_files("assets/gods/decks/norse.ron").remove(0);
+    let gods_scenario = SourceFile {
+        path: "g.ron".into(),
+        text: std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/gods/t5_medusa_transforms_bastet.ron"),
+        )
+        .unwrap(),
+    };
+    let gods_db = emberdeck::rulesets::gods::GodsDb::embedded();
+    let gods_rest: Vec<SourceFile> = embedded_files("assets/gods/")
+        .into_iter()
+        .filter(|f| !f.path.ends_with("greek.ron"))
+        .collect();
     let db = CardDb::embedded();
     for round in 0..1500 {
         let file = |base: &SourceFile, rng: &mut GameRng| SourceFile {
@@ -60,6 +75,11 @@ fn mutated_content_files_give_errors_never_panics() {
         let _ = parse_file::<emberdeck::rulesets::one863::scenario::Scenario>(&file(
             &scenario, &mut rng,
         ));
+        let mut gods_files = gods_rest.clone();
+        gods_files.push(file(&gods_cards, &mut rng));
+        let _ = emberdeck::rulesets::gods::GodsDb::load(&gods_files);
+        let _ = gods_db.load_deck(&file(&gods_deck, &mut rng));
+        let _ = emberdeck::cli::scenario::run_file(&file(&gods_scenario, &mut rng));
         assert!(round < 1500);
     }
 }

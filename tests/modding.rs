@@ -322,3 +322,74 @@ fn saving_a_card_in_a_watched_mod_reloads_it_for_the_next_game_only() {
     assert!(message.contains("cards.ron:1:"), "{message}");
     assert_eq!(attack_in(&app.world().resource::<HearthContent>().0), 5);
 }
+
+/// Copies a folder tree (the example mod) into `to`.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).unwrap();
+        }
+    }
+}
+
+/// `emberdeck simulate` with the mods under `mods` and the example mod's deck on both seats,
+/// showing the first game's log (the user's own mods folder is pointed at an empty one): whether
+/// it succeeded, what it printed and what it reported on the error stream.
+fn simulate_with_mods(mods: &Path) -> (bool, String, String) {
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_emberdeck"))
+        .args(["simulate", "--games", "2", "--seed", "4", "--check"])
+        .args(["--agents", "greedy", "--show-game", "1"])
+        .args(["--decks", "Ember Mage,Ember Mage", "--mods"])
+        .arg(mods)
+        .env("XDG_DATA_HOME", mods.join("no-user-data"))
+        .output()
+        .expect("the emberdeck binary runs");
+    (
+        run.status.success(),
+        String::from_utf8_lossy(&run.stdout).into_owned(),
+        String::from_utf8_lossy(&run.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_simulate_command_plays_a_copied_mods_cards_and_survives_a_broken_card_file() {
+    let dir = tempdir::Dir::new("simulate");
+    let copied = dir.0.join("ember_apprentice");
+    copy_tree(&example().join("ember_apprentice"), &copied);
+
+    let (ok, out, err) = simulate_with_mods(&dir.0);
+    assert!(ok, "{out}\n{err}");
+    assert!(
+        out.contains("2 games") && out.contains("determinism problems: 0"),
+        "{out}"
+    );
+    let played = out
+        .lines()
+        .filter(|l| l.contains("Ember Apprentice") || l.contains("Kindle"))
+        .count();
+    assert!(
+        played > 0,
+        "the mod's cards are played in the shown game:\n{out}"
+    );
+
+    // A second card file with a typo: reported with its place, and the games still run.
+    std::fs::write(
+        copied.join("cards/broken.ron"),
+        "[\n    (id: \"EMB_900\", name: \"Typo\", type: Minion, cost: 1, atack: 1, health: 1),\n]\n",
+    )
+    .unwrap();
+    let (ok, out, err) = simulate_with_mods(&dir.0);
+    assert!(ok, "{out}\n{err}");
+    assert!(
+        err.contains("ember_apprentice/cards/broken.ron:2:")
+            && err.contains("EMB_900")
+            && err.contains("atack"),
+        "the broken card is named with file, line and column:\n{err}"
+    );
+    assert!(out.contains("2 games"), "the games still run:\n{out}");
+}

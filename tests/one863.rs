@@ -6,10 +6,11 @@
 use std::sync::Arc;
 
 use emberdeck::cards::SourceFile;
-use emberdeck::cli::RunOptions;
 use emberdeck::cli::arena::arena;
 use emberdeck::cli::simulate::{SimulateReport, simulate};
-use emberdeck::engine::{GameRng, Rules, Ruleset, RunRequest};
+
+use crate::support::{self, options, request};
+use emberdeck::engine::{GameRng, Rules, Ruleset};
 use emberdeck::rulesets::one863::components::Phase;
 use emberdeck::rulesets::one863::{Action, Game, One863, Setup, TeamDb, invariants};
 
@@ -17,29 +18,8 @@ fn db() -> Arc<TeamDb> {
     TeamDb::embedded()
 }
 
-fn request(agents: &[&str]) -> RunRequest {
-    RunRequest {
-        agents: agents.iter().map(|a| a.to_string()).collect(),
-        timeout_ms: 1000,
-        ..RunRequest::default()
-    }
-}
-
-fn options(games: usize, seed: u64, check: bool) -> RunOptions {
-    RunOptions {
-        games,
-        seed,
-        check,
-        jobs: 1,
-    }
-}
-
 fn simulate_random(games: usize, seed: u64, check: bool) -> SimulateReport {
-    simulate::<One863>(
-        &request(&["random", "random"]),
-        &options(games, seed, check),
-    )
-    .unwrap()
+    support::simulate_random::<One863>(games, seed, check)
 }
 
 #[test]

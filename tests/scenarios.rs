@@ -52,6 +52,33 @@ fn a_typo_in_a_field_name_names_file_line_and_column() {
 }
 
 #[test]
+fn a_third_player_is_refused_with_its_place_not_a_crash() {
+    // Found by the scenario fuzzer: expectations about player 2 reached the rules and panicked.
+    for (ruleset, expectation) in [
+        ("hearth", "Hero(player: 2, health: Some(30))"),
+        ("one863", "DiscardSize(player: 2, count: 0)"),
+        ("gods", "Hand(player: 2, cards: [])"),
+    ] {
+        let file = SourceFile {
+            path: "third.ron".into(),
+            text: format!(
+                "Scenario(\n    name: \"third\",\n    ruleset: \"{ruleset}\",\n    expect: [{expectation}],\n    players: [(), ()],\n)\n"
+            ),
+        };
+        let error = emberdeck::cli::scenario::run_file(&file).expect_err("there is no player 2");
+        assert_eq!(
+            (error.file.as_str(), error.line),
+            ("third.ron", 4),
+            "{ruleset}: {error}"
+        );
+        assert!(
+            error.to_string().contains("player 2 does not exist"),
+            "{ruleset}: {error}"
+        );
+    }
+}
+
+#[test]
 fn a_failing_expectation_says_expected_and_actual() {
     let file = SourceFile {
         path: "fail.ron".into(),

@@ -196,6 +196,13 @@ fn search_tree<R: Ruleset>(
             if legal.is_empty() {
                 break;
             }
+            if let Some(settled) = R::settled_choice(&state, &legal) {
+                // Forced or settled by rule: no node, nothing to choose.
+                if state.apply(&legal[settled]).is_err() {
+                    break;
+                }
+                continue;
+            }
             let mover = state.to_act();
             let unexpanded: Vec<usize> = (0..legal.len())
                 .filter(|i| tree.child(node, &legal[*i]).is_none())
@@ -232,7 +239,8 @@ fn search_tree<R: Ruleset>(
             if legal.is_empty() {
                 break;
             }
-            let pick = R::playout_choice(&state, &legal, &mut rng);
+            let pick = R::settled_choice(&state, &legal)
+                .unwrap_or_else(|| R::playout_choice(&state, &legal, &mut rng));
             if state.apply(&legal[pick]).is_err() {
                 break;
             }
@@ -275,8 +283,8 @@ impl<R: Ruleset> Agent<R::Game> for MctsAgent<R> {
 
     fn choose(&mut self, game: &R::Game, legal: &[ActionOf<R>]) -> usize {
         self.last_iterations = 0;
-        if legal.len() == 1 {
-            return 0;
+        if let Some(settled) = R::settled_choice(game, legal) {
+            return settled;
         }
         let settings = self.settings;
         let deadline = settings.time_limit.map(|t| Instant::now() + t);

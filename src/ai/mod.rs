@@ -7,6 +7,7 @@ pub mod dopynion;
 mod evaluate;
 pub mod external;
 pub mod figures;
+pub mod gods;
 mod greedy;
 mod knowledge;
 mod mcts;

@@ -97,6 +97,9 @@ fn main_menu(
         if big_button(ui, "Football duel (one863)", true) {
             next.set(Screen::One863Pick);
         }
+        if big_button(ui, "Grid tactics (gods)", true) {
+            next.set(Screen::GodsPick);
+        }
         if big_button(ui, "Mods", true) {
             next.set(Screen::Mods);
         }

@@ -5,6 +5,7 @@
 pub mod audio;
 pub use crate::rulesets::hearth::describe;
 pub mod dopynion;
+pub mod gods;
 pub mod intent;
 pub mod menu;
 pub mod mod_reload;
@@ -48,6 +49,7 @@ impl Plugin for EmberdeckAppPlugin {
                 audio::plugin,
                 dopynion::plugin,
                 one863::plugin,
+                gods::plugin,
                 mods_screen::plugin,
             ))
             .add_systems(Startup, spawn_camera)

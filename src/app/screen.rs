@@ -28,6 +28,10 @@ pub enum Screen {
     One863Pick,
     /// one863: a match on the pitch.
     One863,
+    /// gods: choosing leaders and decks.
+    GodsPick,
+    /// gods: a game on the board.
+    Gods,
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -2,9 +2,11 @@
 //! line, column and, where there is one, the card. One bad card never takes the rest down.
 
 mod error;
+mod seat;
 mod source;
 
 pub use error::{LoadError, card_id_before, first_card_id};
+pub use seat::seat_of_two;
 pub use source::{SourceFile, embedded_files, files_under};
 
 use ron::value::RawValue;

@@ -29,6 +29,8 @@ pub struct RunOptions {
     pub check: bool,
     /// Games played at once (arena).
     pub jobs: usize,
+    /// `simulate`: the game (counted from 1) whose log is printed in words, as its first seat saw it.
+    pub show_game: Option<usize>,
 }
 
 impl Default for RunOptions {
@@ -38,6 +40,7 @@ impl Default for RunOptions {
             seed: 0,
             check: false,
             jobs: 1,
+            show_game: None,
         }
     }
 }

@@ -9,6 +9,7 @@ use super::{RunOptions, arena, bench, simulate, terminal, tournament};
 use crate::cards::{LoadError, SourceFile};
 use crate::engine::{Ruleset, RunRequest, ScenarioRun};
 use crate::rulesets::dopynion::Dopynion;
+use crate::rulesets::gods::Gods;
 use crate::rulesets::hearth::Hearth;
 use crate::rulesets::one863::One863;
 
@@ -68,6 +69,7 @@ pub static ALL: &[&dyn Commands] = &[
     &Entry::<Hearth>(PhantomData),
     &Entry::<Dopynion>(PhantomData),
     &Entry::<One863>(PhantomData),
+    &Entry::<Gods>(PhantomData),
 ];
 
 /// The ruleset called `name`, or an error listing the ones there are.

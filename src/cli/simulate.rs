@@ -52,6 +52,8 @@ pub struct SimulateReport {
     pub digest: u64,
     /// Problems found (invariants, determinism, stuck games).
     pub problems: Vec<String>,
+    /// The log of the game `RunOptions::show_game` asked for, in words.
+    pub shown: Vec<String>,
 }
 
 /// The agent names of a run: one per seat, or one name for every seat.
@@ -111,6 +113,11 @@ pub fn simulate<R: Ruleset>(
                 continue;
             }
         };
+        if options.show_game == Some(index + 1)
+            && let Some(game) = &reuse
+        {
+            report.shown = R::describe_log(game, 0, 0);
+        }
         if record.outcome.winners.is_empty() {
             report.draws += 1;
         }
@@ -173,6 +180,12 @@ pub fn run<R: Ruleset>(request: &RunRequest, options: &RunOptions) -> i32 {
     };
     let seconds = started.elapsed().as_secs_f64();
     let games = options.games.max(1) as f64;
+    if let Some(shown) = options.show_game {
+        println!("game {shown}, as its first seat saw it:");
+        for line in &report.shown {
+            println!("  {line}");
+        }
+    }
     let names: Vec<&str> = report.agents.iter().map(|a| a.name.as_str()).collect();
     println!(
         "{}: {} games, seed {}, agents {}{}",

@@ -8,6 +8,7 @@ use bevy::ecs::change_detection::MaybeLocation;
 use bevy::ecs::component::{Component, ComponentId};
 use bevy::ecs::entity::Entity;
 use bevy::ecs::event::{Event, EventKey, GlobalTrigger};
+use bevy::ecs::storage::TableId;
 use bevy::ecs::world::{DeferredWorld, Mut, World, WorldId};
 
 /// The id of component `T` in one world. It only ever reads the world it was registered in (other
@@ -51,6 +52,23 @@ impl<T: Component> ComponentKey<T> {
         // SAFETY: `&World` gives shared access to the whole world, and `id` was registered for `T`
         // in this very world (checked above).
         unsafe { entity.get_by_id(self.id).map(|ptr| ptr.deref::<T>()) }
+    }
+
+    /// `T` of every entity in table `table`, as a slice indexed by table row (None when the
+    /// table has no such column). A world whose entities of one kind all share a table and never
+    /// leave it (rules worlds never despawn a card) keeps each entity at the row it was spawned
+    /// at, so a reader that checked that mapping once reads any card without a lookup.
+    #[inline]
+    pub fn column<'w>(&self, world: &'w World, table: TableId) -> Option<&'w [T]> {
+        assert_eq!(world.id(), self.world, "a component key of another world");
+        let table = world.storages().tables.get(table)?;
+        // SAFETY: `id` was registered for `T` in this very world (checked above); the slice is
+        // exactly the table's rows; `&World` gives shared access, so nothing writes the column
+        // while the returned borrow lives, and `UnsafeCell<T>` has the layout of `T`.
+        unsafe {
+            let cells = table.get_data_slice_for::<T>(self.id)?;
+            Some(&*(cells as *const [std::cell::UnsafeCell<T>] as *const [T]))
+        }
     }
 
     /// Writes `T` of `entity`.

@@ -195,6 +195,14 @@ pub trait Ruleset: Sized + Send + Sync + 'static {
     fn determinize(game: &Self::Game, viewer: u8, seed: u64) -> Self::Game;
     /// How good the position is for `seat`, in [-1, 1] (1: won).
     fn evaluate(game: &Self::Game, seat: u8) -> f32;
+    /// A decision the ruleset settles without searching (an opening-hand rule, a single legal
+    /// move): search agents take it as it is, since a short look ahead cannot judge it.
+    fn settled_choice(
+        _game: &Self::Game,
+        legal: &[<Self::Game as Rules>::Action],
+    ) -> Option<usize> {
+        (legal.len() == 1).then_some(0)
+    }
     /// The move a search playout makes: an index into `legal` (never empty). Uniformly random
     /// unless the ruleset knows a cheap better policy.
     fn playout_choice(

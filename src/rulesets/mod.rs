@@ -1,5 +1,6 @@
 //! The rulesets built on the engine core. Each one is rules plus RON content.
 
 pub mod dopynion;
+pub mod gods;
 pub mod hearth;
 pub mod one863;

@@ -3,6 +3,7 @@
 //! its lit targets, concedes, saves a screenshot of each screen and reports the app's frame cost.
 
 mod dopynion;
+mod gods;
 mod one863;
 
 use crate::rulesets::hearth::Reads;
@@ -47,6 +48,7 @@ impl Plugin for ScriptPlugin {
                 run_script,
                 dopynion::run_dopynion_script,
                 one863::run_one863_script,
+                gods::run_gods_script,
             ),
         );
     }

@@ -1,6 +1,7 @@
 //! The scripted run's one863 part: picks two teams, plays a match for the human with the coach's
 //! choices through the same `SubmitAction` a click sends, and photographs the team picker, a duel's
-//! sums, a block prompt, a goal, the Meneur window and the final whistle, then exits.
+//! sums, a block prompt, a goal, the Meneur window and the final whistle, then hands over to the
+//! gods part.
 
 use bevy::prelude::*;
 
@@ -40,7 +41,7 @@ pub(super) fn run_one863_script(
     mut submit: MessageWriter<SubmitAction<One863>>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if script.stage < FIRST_STAGE {
+    if !(FIRST_STAGE..super::gods::FIRST_STAGE).contains(&script.stage) {
         return;
     }
     // A goal's banner and the Meneur window are photographed the frame they show, whatever the
@@ -108,7 +109,10 @@ pub(super) fn run_one863_script(
             script.wait = 6;
         }
         5900 => script.shoot(&mut commands, "14_one863_fulltime.png"),
-        5901 => script.wait = 20,
+        5901 => {
+            crate::app::one863::session::leave(&mut commands);
+            script.stage = super::gods::FIRST_STAGE;
+        }
         _ => {
             exit.write(AppExit::Success);
         }

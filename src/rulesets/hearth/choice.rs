@@ -30,28 +30,13 @@ impl Resolver<'_> {
                 candidates.push(card);
             }
         }
-        let mut options = Vec::with_capacity(3);
-        while options.len() < 3 && !candidates.is_empty() {
-            let i = self.rng().below(candidates.len());
-            options.push(candidates.swap_remove(i));
-        }
-        if options.is_empty() {
-            return;
-        }
-        self.emit(LogEvent::Offered {
-            player: seat,
-            count: options.len() as u8,
-        });
+        let options = self.pick_three(candidates);
         let outcome = if copy {
             ChoiceOutcome::Copy
         } else {
             ChoiceOutcome::Draw
         };
-        self.state_mut().pending.push(PendingChoice {
-            player: seat,
-            options,
-            outcome,
-        });
+        self.pend_choice(seat, options, outcome);
     }
 
     /// Offers up to three different cards of `candidates` (card indices), new entities set aside
@@ -59,39 +44,44 @@ impl Resolver<'_> {
     pub(super) fn offer_new_cards(&mut self, seat: u8, mut candidates: Vec<u16>, temporary: bool) {
         candidates.sort_unstable();
         candidates.dedup();
-        let mut picked = Vec::with_capacity(3);
-        while picked.len() < 3 && !candidates.is_empty() {
-            let i = self.rng().below(candidates.len());
-            picked.push(candidates.swap_remove(i));
-        }
-        if picked.is_empty() {
-            return;
-        }
-        let options: Vec<EntityId> = picked
-            .into_iter()
-            .map(|def| self.create_card(def, seat, Zone::SetAside))
-            .collect();
-        self.emit(LogEvent::Offered {
-            player: seat,
-            count: options.len() as u8,
-        });
-        self.state_mut().pending.push(PendingChoice {
-            player: seat,
-            options,
-            outcome: ChoiceOutcome::Give { temporary },
-        });
+        let picked = self.pick_three(candidates);
+        self.offer_set_aside(seat, &picked, ChoiceOutcome::Give { temporary });
     }
 
     /// Offers every card of `pool` to summon (Totemic Slam): each option is a new entity set
     /// aside until the pick; the others stay set aside.
     pub(super) fn offer_summon(&mut self, seat: u8, pool: &[u16]) {
-        if pool.is_empty() {
+        self.offer_set_aside(seat, pool, ChoiceOutcome::Summon);
+    }
+
+    /// Up to three of `candidates`, drawn at random without repeats.
+    fn pick_three<T>(&mut self, mut candidates: Vec<T>) -> Vec<T> {
+        let mut picked = Vec::with_capacity(3);
+        while picked.len() < 3 && !candidates.is_empty() {
+            let i = self.rng().below(candidates.len());
+            picked.push(candidates.swap_remove(i));
+        }
+        picked
+    }
+
+    /// Offers new entities of the cards `defs`, set aside until the pick.
+    fn offer_set_aside(&mut self, seat: u8, defs: &[u16], outcome: ChoiceOutcome) {
+        if defs.is_empty() {
             return;
         }
-        let options: Vec<EntityId> = pool
+        let options: Vec<EntityId> = defs
             .iter()
             .map(|def| self.create_card(*def, seat, Zone::SetAside))
             .collect();
+        self.pend_choice(seat, options, outcome);
+    }
+
+    /// Says what is offered and waits for the player's pick; nothing is offered when there are
+    /// no options.
+    fn pend_choice(&mut self, seat: u8, options: Vec<EntityId>, outcome: ChoiceOutcome) {
+        if options.is_empty() {
+            return;
+        }
         self.emit(LogEvent::Offered {
             player: seat,
             count: options.len() as u8,
@@ -99,7 +89,7 @@ impl Resolver<'_> {
         self.state_mut().pending.push(PendingChoice {
             player: seat,
             options,
-            outcome: ChoiceOutcome::Summon,
+            outcome,
         });
     }
 

@@ -456,19 +456,7 @@ fn check_card(def: &CardDef) -> Result<(), String> {
             if let Some(own) = &def.own_cost {
                 let mut fine = own.when.as_ref().is_none_or(reads_only);
                 amount_reads(&own.change, &mut |s| {
-                    fine &= !selector_has(s, &|s| {
-                        matches!(
-                            s,
-                            Selector::Target
-                                | Selector::Them
-                                | Selector::EventEntity
-                                | Selector::Random { .. }
-                                | Selector::RandomOf(_)
-                                | Selector::Pick(..)
-                                | Selector::Highest(..)
-                                | Selector::Lowest(..)
-                        )
-                    })
+                    fine &= !selector_has(s, &needs_context)
                 });
                 if !fine {
                     return Err("`own_cost` must only read the board (not Target, Them, random selectors, TargetDies, SpendCorpses nor Chance)".into());
@@ -627,6 +615,22 @@ fn negative_amount(effect: &Effect) -> Option<i16> {
         .find(|n| *n < 0)
 }
 
+/// A selector whose answer depends on more than the board: a chosen target, an event's subject or
+/// a random pick. Costs and target rules are read before any of those exist.
+fn needs_context(selector: &Selector) -> bool {
+    matches!(
+        selector,
+        Selector::Target
+            | Selector::Them
+            | Selector::EventEntity
+            | Selector::Random { .. }
+            | Selector::RandomOf(_)
+            | Selector::Pick(..)
+            | Selector::Highest(..)
+            | Selector::Lowest(..)
+    )
+}
+
 /// True when a condition only reads the board without a chosen target or an earlier effect (a
 /// target rule's `when`).
 fn reads_only(condition: &Condition) -> bool {
@@ -638,19 +642,7 @@ fn reads_only(condition: &Condition) -> bool {
         fine &= reads_only(inner);
     }
     condition_reads(condition, &mut |s| {
-        fine &= !selector_has(s, &|s| {
-            matches!(
-                s,
-                Selector::Target
-                    | Selector::Them
-                    | Selector::EventEntity
-                    | Selector::Random { .. }
-                    | Selector::RandomOf(_)
-                    | Selector::Pick(..)
-                    | Selector::Highest(..)
-                    | Selector::Lowest(..)
-            )
-        });
+        fine &= !selector_has(s, &needs_context);
     });
     fine
 }

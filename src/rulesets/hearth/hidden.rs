@@ -36,15 +36,17 @@ impl Game {
             pool = opponent_prior.to_vec();
         }
         rng.shuffle(&mut pool);
-        for (n, id) in hidden.into_iter().enumerate() {
-            let def = if n < pool.len() {
-                pool[n]
-            } else {
-                opponent_prior[rng.below(opponent_prior.len())]
-            };
+        {
             let mut rules = copy.resolver();
-            rules.card_mut(id).def = def;
-            rules.reset_to_base(id);
+            for (n, &id) in hidden.iter().enumerate() {
+                let def = if n < pool.len() {
+                    pool[n]
+                } else {
+                    opponent_prior[rng.below(opponent_prior.len())]
+                };
+                rules.card_mut(id).def = def;
+            }
+            rules.reset_all_to_base(&hidden);
         }
         copy.resolver()
             .resample_secrets(opponent, opponent_prior, &mut rng);

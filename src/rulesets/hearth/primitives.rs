@@ -181,15 +181,32 @@ impl Resolver<'_> {
     /// Resets a card to its base definition (its current `def`): enchantments gone, damage gone,
     /// printed keywords and type back. Used when a card moves backward (play to hand or deck).
     pub(super) fn reset_to_base(&mut self, card: EntityId) {
-        for enchantment in self.enchantments_on(card) {
-            if let Some(e) = self.enchantment_mut(enchantment) {
+        self.reset_all_to_base(&[card]);
+    }
+
+    /// Resets several cards to their base definitions with one pass over the enchantments rather
+    /// than one per card: determinization re-samples a whole hand and deck for every search
+    /// iteration, and a pass per card made it the search's largest cost.
+    pub(super) fn reset_all_to_base(&mut self, cards: &[EntityId]) {
+        let ids = self.id_count();
+        let mut reset = vec![false; ids as usize];
+        for card in cards {
+            reset[card.0 as usize] = true;
+        }
+        for id in (1..ids).map(EntityId) {
+            let on_reset_card = self.enchantment(id).is_some_and(|e| {
+                e.active && reset.get(e.target.0 as usize).copied().unwrap_or(false)
+            });
+            if on_reset_card && let Some(e) = self.enchantment_mut(id) {
                 e.active = false;
             }
         }
-        let info = self.info(card);
-        let (kind, tags, stats) = (info.def.kind, info.tags, base_stats(info));
-        *self.tags_mut(card) = tags;
-        *self.stats_mut(card) = stats;
-        self.card_mut(card).kind = kind;
+        for &card in cards {
+            let info = self.info(card);
+            let (kind, tags, stats) = (info.def.kind, info.tags, base_stats(info));
+            *self.tags_mut(card) = tags;
+            *self.stats_mut(card) = stats;
+            self.card_mut(card).kind = kind;
+        }
     }
 }

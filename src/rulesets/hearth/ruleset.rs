@@ -8,6 +8,7 @@ use std::sync::Arc;
 use super::LogEvent;
 use super::decks::{Deck, find_deck, shipped_decks};
 use super::scenario::{Scenario, run_scenario};
+use super::schema::CardType;
 use super::{Action, CardDb, Game, Loadout, StartOptions, describe, invariants, wire};
 use crate::ai::{Knowledge, evaluate};
 use crate::cards::{LoadError, SourceFile, parse_file};
@@ -154,13 +155,27 @@ impl Ruleset for Hearth {
         (evaluate(game, seat) / 40.0).tanh()
     }
 
+    /// The opening hand is kept or replaced by the cost rule every hearth agent uses: a look two
+    /// turns ahead cannot tell which cards the coming turns will want.
+    fn settled_choice(game: &Game, legal: &[Action]) -> Option<usize> {
+        Knowledge::obvious_choice(game, legal)
+    }
+
     /// A playout acts while anything but ending the turn is legal (a random playout that ends
-    /// its turns at random mostly measures wasted mana), choosing uniformly among the rest.
-    fn playout_choice(_game: &Game, legal: &[Action], rng: &mut GameRng) -> usize {
-        let acting = legal
-            .iter()
-            .filter(|a| !matches!(a, Action::EndTurn))
-            .count();
+    /// its turns at random mostly measures wasted mana), choosing uniformly among the distinct
+    /// things it could do: a minion is played at the right end only, so a card is not chosen
+    /// more often for having more slots to go to.
+    fn playout_choice(game: &Game, legal: &[Action], rng: &mut GameRng) -> usize {
+        let right_end = game.player(game.active()).board.len() as u8;
+        let worth = |a: &Action| match a {
+            Action::EndTurn => false,
+            Action::Play { card, position, .. } => {
+                *position == right_end
+                    || !matches!(game.card(*card).kind, CardType::Minion | CardType::Location)
+            }
+            _ => true,
+        };
+        let acting = legal.iter().filter(|a| worth(a)).count();
         if acting == 0 {
             return rng.below(legal.len());
         }
@@ -168,7 +183,7 @@ impl Ruleset for Hearth {
         legal
             .iter()
             .enumerate()
-            .filter(|(_, a)| !matches!(a, Action::EndTurn))
+            .filter(|(_, a)| worth(a))
             .nth(pick)
             .map_or(0, |(i, _)| i)
     }
@@ -276,6 +291,7 @@ fn random_pool_rate() -> String {
         seed: 0,
         check: false,
         jobs: 1,
+        ..Default::default()
     };
     let started = std::time::Instant::now();
     match crate::cli::simulate::simulate::<Hearth>(&request, &options) {

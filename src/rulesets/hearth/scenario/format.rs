@@ -257,6 +257,7 @@ pub enum ScenarioAction {
     /// Mulligan.
     Mulligan {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Hand indices to replace.
         replace: Vec<u8>,
@@ -277,6 +278,7 @@ pub enum Expectation {
     /// A hero.
     Hero {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Current health.
         #[serde(default)]
@@ -309,6 +311,7 @@ pub enum Expectation {
     /// A minion.
     Minion {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Slot.
         slot: u8,
@@ -346,6 +349,7 @@ pub enum Expectation {
     /// Exactly these board entities.
     Board {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids left to right.
         cards: Vec<String>,
@@ -353,6 +357,7 @@ pub enum Expectation {
     /// Board count.
     BoardSize {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Count.
         count: usize,
@@ -360,6 +365,7 @@ pub enum Expectation {
     /// Exactly this hand.
     Hand {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids left to right.
         cards: Vec<String>,
@@ -367,6 +373,7 @@ pub enum Expectation {
     /// Hand count.
     HandSize {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Count.
         count: usize,
@@ -374,6 +381,7 @@ pub enum Expectation {
     /// Deck count.
     DeckSize {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Count.
         count: usize,
@@ -381,6 +389,7 @@ pub enum Expectation {
     /// Graveyard contents.
     Graveyard {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Present at least as often as listed.
         #[serde(default)]
@@ -392,6 +401,7 @@ pub enum Expectation {
     /// Mana.
     Mana {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Available.
         #[serde(default)]
@@ -409,6 +419,7 @@ pub enum Expectation {
     /// The weapon.
     Weapon {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card id, or None for no weapon.
         card: Option<String>,
@@ -422,6 +433,7 @@ pub enum Expectation {
     /// A location.
     Location {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Slot.
         slot: u8,
@@ -438,6 +450,7 @@ pub enum Expectation {
     /// One hand card, by position: what it is and what it costs now.
     HandCard {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Hand index, from the left.
         slot: u8,
@@ -476,6 +489,7 @@ pub enum Expectation {
     /// (`count: Some(0)`: no choice is pending).
     Offered {
         /// Who chooses.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// The card ids offered (any order); left out, not checked.
         #[serde(default)]
@@ -487,6 +501,7 @@ pub enum Expectation {
     /// Cards in hand anywhere.
     HandContains {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids.
         cards: Vec<String>,
@@ -494,6 +509,7 @@ pub enum Expectation {
     /// Secrets in order.
     Secrets {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids.
         cards: Vec<String>,
@@ -503,6 +519,7 @@ pub enum Expectation {
     /// Corpses.
     Corpses {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Count.
         count: u16,
@@ -510,6 +527,7 @@ pub enum Expectation {
     /// Fatigue counter.
     Fatigue {
         /// Seat.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Count.
         count: u8,

@@ -151,6 +151,7 @@ pub enum Expectation {
     /// A field, exactly, left to right; `flipped` lists its face-down cards in order.
     Field {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids.
         cards: Vec<String>,
@@ -161,6 +162,7 @@ pub enum Expectation {
     /// A hand's size.
     HandSize {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Cards.
         count: usize,
@@ -168,6 +170,7 @@ pub enum Expectation {
     /// A deck's size.
     DeckSize {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Cards.
         count: usize,
@@ -175,6 +178,7 @@ pub enum Expectation {
     /// A discard pile's size.
     DiscardSize {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Cards.
         count: usize,
@@ -182,6 +186,7 @@ pub enum Expectation {
     /// These cards are in that discard pile.
     Discard {
         /// Whose.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
         /// Card ids.
         contains: Vec<String>,
@@ -189,6 +194,7 @@ pub enum Expectation {
     /// That side is to act (the match is running).
     ToAct {
         /// Who.
+        #[serde(deserialize_with = "crate::cards::seat_of_two")]
         player: u8,
     },
     /// The match is over with this winner (`None`: a draw).

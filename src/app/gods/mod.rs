@@ -1,0 +1,46 @@
+//! The gods screens: choose a leader and a deck for both seats, then the 8×5 board against
+//! gods-ai, with both stones, units showing attack, health, movement, range and their state, the
+//! tiles a picked-up card, unit or ability may use lit, the leader ability, the hovered card with
+//! its keywords explained, the log, and moves, attacks, damage and deaths replayed from the log.
+
+pub mod board;
+pub mod choices;
+mod panel;
+mod pick;
+pub mod replay;
+pub mod session;
+mod view;
+
+use bevy::prelude::*;
+use bevy_egui::EguiPrimaryContextPass;
+
+use super::screen::Screen;
+use crate::ai::thinking::AiPlayersPlugin;
+use crate::engine::plugin::{RulesPlugin, RulesSystems};
+use crate::rulesets::gods::Gods;
+
+pub use replay::Replay;
+pub use session::GodsMatch;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins((
+        RulesPlugin::<Gods>::default(),
+        AiPlayersPlugin::<Gods>::default(),
+    ))
+    .init_resource::<GodsMatch>()
+    .init_resource::<Replay>()
+    .init_resource::<board::Layout>()
+    .add_systems(
+        Update,
+        (session::note_rejections, replay::advance)
+            .after(RulesSystems)
+            .run_if(in_state(Screen::Gods)),
+    )
+    .add_systems(
+        EguiPrimaryContextPass,
+        (
+            pick::pick_game.run_if(in_state(Screen::GodsPick)),
+            view::draw_game.run_if(in_state(Screen::Gods)),
+        ),
+    );
+}

@@ -1,0 +1,483 @@
+//! The gods screen (egui): gods-ai's side on top (leader, stone, mana, hand, deck), the board in
+//! the middle, your hand, leader ability and turn button below, the hovered card and the log on
+//! the right; the mulligan and Discover as windows, and the end of the game. A click picks up a
+//! card, a unit or the ability and lights what it may do; a click on a lit tile sends the one
+//! legal action it stands for, which the rules validate.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeKind, Vec2};
+
+use super::board::{Grid, Layout, tiles, units};
+use super::choices::{Step, at_once, can_act, options, playable, warcry};
+use super::panel::side;
+use super::replay::{HUMAN, Replay};
+use super::session::{GodsMatch, Pick, leave, start};
+use crate::app::screen::Screen;
+use crate::app::ui::{palette, root_ui};
+use crate::engine::Rules;
+use crate::engine::plugin::{ActiveGame, SubmitAction};
+use crate::rulesets::gods::components::{Phase, Slot};
+use crate::rulesets::gods::schema::CardKind;
+use crate::rulesets::gods::view::View;
+use crate::rulesets::gods::{Action, Game, Gods};
+
+/// One player's line: leader, stone, mana, cards.
+fn player_line(game: &Game, p: u8) -> String {
+    let pl = &game.table().players[p as usize];
+    let stone = if game.on_field(pl.stone) {
+        let u = game.unit(pl.stone);
+        format!("{}/{}", u.health.max(0), u.max_health)
+    } else {
+        "destroyed".into()
+    };
+    let leader = &game.db().card(pl.leader).def;
+    format!(
+        "{} — {} ({:?})   stone {}   mana {}/{}   hand {}   deck {}   graveyard {}{}",
+        if p == HUMAN { "You" } else { "gods-ai" },
+        leader.name,
+        leader.pantheon,
+        stone,
+        pl.mana,
+        pl.max_mana,
+        pl.hand.len(),
+        pl.deck.len(),
+        pl.graveyard.len(),
+        if pl.ability_used {
+            "   ability used"
+        } else {
+            ""
+        }
+    )
+}
+
+/// What the player is asked to do now.
+fn prompt(game: &Game, replay: &Replay, pick: Pick) -> String {
+    if game.is_over() {
+        return String::new();
+    }
+    if !replay.caught_up(game) {
+        return "…".into();
+    }
+    if game.to_act() != HUMAN {
+        return "gods-ai is thinking…".into();
+    }
+    let name = |s: Slot| game.info(s).def.name.clone();
+    match pick {
+        Pick::Nothing => {
+            "Your turn: pick a card, one of your units (green outline) or your leader ability."
+                .into()
+        }
+        Pick::Card(c) if game.kind(c) == CardKind::Unit => format!(
+            "{}: choose a lit tile beside your stone (right click or Escape cancels).",
+            name(c)
+        ),
+        Pick::Card(c) => format!("{}: choose its target.", name(c)),
+        Pick::CardAt(c, _) => format!("{}'s Warcry: choose its target.", name(c)),
+        Pick::Unit(u) => format!(
+            "{}: move to a green tile, or attack a red one (the target strikes back if you are within its reach).",
+            name(u)
+        ),
+        Pick::Warcry(u) => format!("{}'s Warcry: choose its target.", name(u)),
+        Pick::Leader => "Leader ability: choose its target.".into(),
+        Pick::LeaderUnit(u) => format!("Move {} to a lit tile.", name(u)),
+    }
+}
+
+/// A hand card; returns its response.
+fn hand_card(
+    ui: &mut egui::Ui,
+    game: &Game,
+    rect: Rect,
+    slot: Slot,
+    outline: Option<Color32>,
+) -> egui::Response {
+    let response = ui.interact(rect, ui.id().with(("gods-hand", slot)), Sense::click());
+    let painter = ui.painter_at(rect.expand(4.0));
+    let def = &game.info(slot).def;
+    painter.rect_filled(rect, 8.0, palette::CARD);
+    if let Some(colour) = outline {
+        painter.rect_stroke(
+            rect.expand(2.0),
+            8.0,
+            Stroke::new(3.0, colour),
+            StrokeKind::Outside,
+        );
+    }
+    let w = rect.width();
+    let gem = Pos2::new(rect.min.x + w * 0.16, rect.min.y + w * 0.16);
+    painter.circle_filled(gem, w * 0.13, palette::MANA);
+    painter.text(
+        gem,
+        Align2::CENTER_CENTER,
+        game.cost(slot).to_string(),
+        FontId::proportional(w * 0.17),
+        Color32::WHITE,
+    );
+    let name = ui.painter().layout(
+        def.name.clone(),
+        FontId::proportional(w * 0.12),
+        Color32::WHITE,
+        w * 0.92,
+    );
+    painter.galley(
+        Pos2::new(rect.center().x - name.size().x / 2.0, rect.min.y + w * 0.32),
+        name,
+        Color32::WHITE,
+    );
+    let text = ui.painter().layout(
+        def.text.clone(),
+        FontId::proportional(w * 0.085),
+        Color32::LIGHT_GRAY,
+        w * 0.9,
+    );
+    painter.galley(
+        Pos2::new(rect.center().x - text.size().x / 2.0, rect.min.y + w * 0.58),
+        text,
+        Color32::LIGHT_GRAY,
+    );
+    let stats = match def.kind {
+        CardKind::Unit => format!("{}/{}", def.attack, def.health),
+        _ => "Spell".into(),
+    };
+    painter.text(
+        Pos2::new(rect.center().x, rect.max.y - w * 0.1),
+        Align2::CENTER_CENTER,
+        stats,
+        FontId::proportional(w * 0.13),
+        palette::SELECTED,
+    );
+    response
+}
+
+/// The whole board screen.
+#[allow(clippy::too_many_arguments)]
+pub fn draw_game(
+    mut contexts: EguiContexts,
+    mut commands: Commands,
+    game: Option<Res<ActiveGame<Gods>>>,
+    replay: Res<Replay>,
+    mut chosen: ResMut<GodsMatch>,
+    mut submit: MessageWriter<SubmitAction<Gods>>,
+    mut next: ResMut<NextState<Screen>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut layout: ResMut<Layout>,
+) -> Result {
+    let Some(game) = game else {
+        return Ok(());
+    };
+    let game = &game.0;
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx);
+    let ready = replay.caught_up(game) && !game.is_over() && game.to_act() == HUMAN;
+    let legal = if ready {
+        game.legal_actions()
+    } else {
+        Vec::new()
+    };
+    if !ready || keys.just_pressed(KeyCode::Escape) {
+        chosen.pick = Pick::Nothing;
+    }
+    let pick = chosen.pick;
+    let lit = options(game, &legal, pick);
+    let mut act: Option<Action> = None;
+    let mut then: Option<Pick> = None;
+    let mut hovered: Option<Slot> = None;
+
+    egui::Panel::top("gods_top").show(&mut root, |ui| {
+        ui.set_height(34.0);
+        ui.horizontal_centered(|ui| {
+            ui.label(
+                RichText::new(player_line(game, 1 - HUMAN))
+                    .size(17.0)
+                    .color(Color32::from_rgb(240, 170, 160)),
+            );
+        });
+    });
+    egui::Panel::right("gods_side")
+        .default_size(320.0)
+        .show(&mut root, |ui| {
+            // Filled after the board is drawn (the hovered unit is known then).
+            ui.set_min_width(300.0);
+            let hovered_now = ctx.data(|d| d.get_temp::<Option<Slot>>(egui::Id::new("gods-hover")));
+            side(ui, game, &replay, hovered_now.flatten());
+        });
+    egui::Panel::bottom("gods_bottom").show(&mut root, |ui| {
+        ui.set_height(200.0);
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(player_line(game, HUMAN))
+                    .size(17.0)
+                    .color(Color32::from_rgb(170, 200, 250)),
+            );
+        });
+        let text = chosen
+            .refusal
+            .clone()
+            .map(|r| format!("Refused: {r}"))
+            .unwrap_or_else(|| prompt(game, &replay, pick));
+        ui.label(RichText::new(text).size(15.0).color(Color32::WHITE));
+        ui.horizontal(|ui| {
+            let leader = &game
+                .db()
+                .card(game.table().players[HUMAN as usize].leader)
+                .def;
+            let can_lead = legal.iter().any(|a| matches!(a, Action::Leader(_)));
+            let label = format!("{} ({}): {}", leader.name, leader.cost, leader.text);
+            let mut button = egui::Button::new(RichText::new(label).size(14.0));
+            if pick == Pick::Leader {
+                button = button.stroke(Stroke::new(2.5, palette::SELECTED));
+            }
+            if ui.add_enabled(can_lead, button).clicked() {
+                match at_once(&legal, Pick::Leader) {
+                    Some(a) => act = Some(a),
+                    None => then = Some(Pick::Leader),
+                }
+            }
+            if let Pick::Unit(u) = pick
+                && warcry(&legal, u)
+                && ui
+                    .button(RichText::new("Activate its Warcry").size(14.0))
+                    .clicked()
+            {
+                match at_once(&legal, Pick::Warcry(u)) {
+                    Some(a) => act = Some(a),
+                    None => then = Some(Pick::Warcry(u)),
+                }
+            }
+            if pick != Pick::Nothing && ui.button(RichText::new("Cancel").size(14.0)).clicked() {
+                then = Some(Pick::Nothing);
+            }
+            let end = legal.contains(&Action::EndTurn);
+            if ui
+                .add_enabled(
+                    end,
+                    egui::Button::new(RichText::new("End turn").size(18.0).strong())
+                        .min_size(Vec2::new(130.0, 30.0)),
+                )
+                .clicked()
+            {
+                act = Some(Action::EndTurn);
+            }
+        });
+        // Your hand.
+        let hand = game.table().players[HUMAN as usize].hand.clone();
+        let area = ui.available_rect_before_wrap();
+        let h = (area.height() - 6.0).clamp(60.0, 150.0);
+        let size = Vec2::new(h * 0.72, h);
+        let gap = 8.0;
+        let total = hand.len() as f32 * (size.x + gap);
+        let mut x = area.center().x - total / 2.0;
+        for slot in hand {
+            let rect = Rect::from_min_size(Pos2::new(x, area.min.y + 2.0), size);
+            x += size.x + gap;
+            let outline =
+                if pick == Pick::Card(slot) || matches!(pick, Pick::CardAt(c, _) if c == slot) {
+                    Some(palette::SELECTED)
+                } else if playable(&legal, slot) {
+                    Some(palette::PLAYABLE)
+                } else {
+                    None
+                };
+            let response = hand_card(ui, game, rect, slot, outline);
+            if response.hovered() {
+                hovered = Some(slot);
+            }
+            if response.clicked() && playable(&legal, slot) {
+                match at_once(&legal, Pick::Card(slot)) {
+                    Some(a) => act = Some(a),
+                    None => then = Some(Pick::Card(slot)),
+                }
+            }
+        }
+    });
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        let area = ui.available_rect_before_wrap().shrink(6.0);
+        let table = game.table();
+        let grid = Grid::fit(area, table.cols, table.rows);
+        layout.grid = Some(grid);
+        let painter = ui.painter().clone();
+        tiles(&painter, &grid, &lit);
+        let picked = match pick {
+            Pick::Unit(u) | Pick::Warcry(u) | Pick::LeaderUnit(u) => Some(u),
+            _ => None,
+        };
+        let acts = |s: Slot| ready && pick == Pick::Nothing && can_act(&legal, s);
+        if let Some(h) = units(ui, &painter, game, &grid, &replay, picked, &acts) {
+            hovered = Some(h);
+        }
+        for t in grid.tiles() {
+            let response =
+                ui.interact(grid.rect(t), ui.id().with(("gods-tile", t)), Sense::click());
+            if response.secondary_clicked() {
+                then = Some(Pick::Nothing);
+            }
+            if !response.clicked() {
+                continue;
+            }
+            if let Some(choice) = lit.iter().find(|c| c.tile == t) {
+                match choice.step {
+                    Step::Act(a) => act = Some(a),
+                    Step::Then(p) => then = Some(p),
+                }
+            } else if let Some(u) = replay.on(t)
+                && u.owner == HUMAN
+                && can_act(&legal, u.slot)
+            {
+                then = Some(Pick::Unit(u.slot));
+            } else {
+                then = Some(Pick::Nothing);
+            }
+        }
+        // Column numbers, and whose side is whose.
+        for x in 0..table.cols {
+            let r = grid.rect(x);
+            painter.text(
+                Pos2::new(r.center().x, r.min.y - 2.0),
+                Align2::CENTER_BOTTOM,
+                x.to_string(),
+                FontId::proportional(12.0),
+                Color32::GRAY,
+            );
+        }
+    });
+    ctx.data_mut(|d| d.insert_temp(egui::Id::new("gods-hover"), hovered));
+
+    if ready {
+        mulligan_window(ctx, game, &mut chosen, &mut act);
+        discover_window(ctx, game, &mut act);
+    }
+    if game.is_over() && replay.caught_up(game) {
+        end_window(ctx, game, &mut commands, &mut chosen, &mut next);
+    }
+    if let Some(p) = then {
+        chosen.pick = p;
+        chosen.refusal = None;
+    }
+    if let Some(action) = act {
+        chosen.refusal = None;
+        chosen.pick = Pick::Nothing;
+        submit.write(SubmitAction::new(action));
+    }
+    Ok(())
+}
+
+/// The opening hand: mark cards to replace, then keep or replace.
+fn mulligan_window(
+    ctx: &egui::Context,
+    game: &Game,
+    chosen: &mut GodsMatch,
+    act: &mut Option<Action>,
+) {
+    let Phase::Mulligan(p) = game.table().phase else {
+        return;
+    };
+    if p != HUMAN {
+        return;
+    }
+    egui::Window::new("Opening hand")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label("Mark the cards to put back; as many new ones are drawn (once).");
+            for (i, s) in game.table().players[p as usize].hand.iter().enumerate() {
+                let bit = 1u16 << i;
+                let marked = chosen.mulligan & bit != 0;
+                let def = &game.info(*s).def;
+                let label = format!(
+                    "{}{} ({}) — {}",
+                    if marked { "✖ " } else { "" },
+                    def.name,
+                    game.cost(*s),
+                    def.text
+                );
+                if ui.selectable_label(marked, label).clicked() {
+                    chosen.mulligan ^= bit;
+                }
+            }
+            let action = Action::Mulligan(chosen.mulligan);
+            let word = if chosen.mulligan == 0 {
+                "Keep this hand".to_string()
+            } else {
+                format!("Replace {} card(s)", chosen.mulligan.count_ones())
+            };
+            if ui.button(RichText::new(word).size(18.0)).clicked() {
+                *act = Some(action);
+                chosen.mulligan = 0;
+            }
+        });
+}
+
+/// A Discover: pick one of the offered cards.
+fn discover_window(ctx: &egui::Context, game: &Game, act: &mut Option<Action>) {
+    let Phase::Choice {
+        player,
+        options,
+        count,
+    } = game.table().phase
+    else {
+        return;
+    };
+    if player != HUMAN {
+        return;
+    }
+    egui::Window::new("Discover")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label("Choose a card for your hand.");
+            for (i, s) in options[..count as usize].iter().enumerate() {
+                let def = &game.info(*s).def;
+                let label = format!("{} ({}) — {}", def.name, game.cost(*s), def.text);
+                if ui.button(RichText::new(label).size(15.0)).clicked() {
+                    *act = Some(Action::Choose(i as u8));
+                }
+            }
+        });
+}
+
+/// The end of the game.
+fn end_window(
+    ctx: &egui::Context,
+    game: &Game,
+    commands: &mut Commands,
+    chosen: &mut GodsMatch,
+    next: &mut NextState<Screen>,
+) {
+    let verdict = match game.winner() {
+        Some(w) if w == HUMAN => "Victory: the enemy stone is destroyed",
+        Some(_) => "Defeat: your stone is destroyed",
+        None => "A draw",
+    };
+    egui::Window::new("The end")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    RichText::new(verdict)
+                        .size(30.0)
+                        .strong()
+                        .color(palette::SELECTED),
+                );
+                ui.add_space(10.0);
+                if ui.button(RichText::new("Play again").size(20.0)).clicked() {
+                    start(commands, chosen);
+                }
+                if ui
+                    .button(RichText::new("Choose leaders").size(20.0))
+                    .clicked()
+                {
+                    leave(commands);
+                    next.set(Screen::GodsPick);
+                }
+                if ui.button(RichText::new("Main menu").size(20.0)).clicked() {
+                    leave(commands);
+                    next.set(Screen::Menu);
+                }
+            });
+        });
+}

@@ -1,0 +1,165 @@
+//! The scripted run's gods part: picks Zeus with the Greek deck against Odin with the Norse one,
+//! photographs the picker and the opening hand, plays the human's turns with gods-ai's choices
+//! through the same `SubmitAction` a click sends, photographs a unit picked up with its lit tiles,
+//! the hover panel, an attack mid-lunge and the end of the game, then exits.
+
+use bevy::prelude::*;
+
+use super::{Mouse, Script};
+use crate::ai::gods::GodsAgent;
+use crate::ai::thinking::{AiPlayers, AiSeat};
+use crate::app::gods::board::Layout;
+use crate::app::gods::choices::can_act;
+use crate::app::gods::replay::HUMAN;
+use crate::app::gods::session::{Pick, Seat};
+use crate::app::gods::{GodsMatch, Replay};
+use crate::app::screen::Screen;
+use crate::app::timeline::{Speed, Timeline};
+use crate::engine::plugin::{ActiveGame, SubmitAction};
+use crate::engine::{Agent, Rules};
+use crate::rulesets::gods::components::Phase;
+use crate::rulesets::gods::events::LogEvent;
+use crate::rulesets::gods::view::View;
+use crate::rulesets::gods::{Action, Gods, GodsDb};
+
+/// The script stage where this part starts.
+pub const FIRST_STAGE: u32 = 7000;
+
+/// Which pictures are taken, and gods-ai playing the human's seat.
+#[derive(Default)]
+pub(super) struct Shots {
+    mulligan: bool,
+    picked: bool,
+    hover: bool,
+    attack: bool,
+    agent: Option<GodsAgent>,
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn run_gods_script(
+    mut commands: Commands,
+    mut script: ResMut<Script>,
+    mut shots: Local<Shots>,
+    mut next: ResMut<NextState<Screen>>,
+    mut chosen: ResMut<GodsMatch>,
+    game: Option<Res<ActiveGame<Gods>>>,
+    replay: Res<Replay>,
+    layout: Res<Layout>,
+    mut timeline: ResMut<Timeline>,
+    mut submit: MessageWriter<SubmitAction<Gods>>,
+    mut mouse: Mouse,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if script.stage < FIRST_STAGE {
+        return;
+    }
+    // An attack is photographed mid-lunge, whatever the script waits for.
+    if !shots.attack
+        && matches!(replay.current, Some((LogEvent::Attacked { .. }, _)))
+        && (0.35..0.65).contains(&replay.progress())
+    {
+        shots.attack = true;
+        script.shoot(&mut commands, "18_gods_attack.png");
+    }
+    let Some(stage) = script.next_stage() else {
+        return;
+    };
+    match stage {
+        7000 => {
+            let db = GodsDb::with_mods();
+            let seat = |deck: &str| {
+                db.deck(deck).map(|d| Seat {
+                    leader: d.leader,
+                    deck: d.id.clone(),
+                })
+            };
+            if let (Some(a), Some(b)) = (seat("greek"), seat("norse")) {
+                chosen.seats = [a, b];
+            }
+            next.set(Screen::GodsPick);
+        }
+        7001 => script.shoot(&mut commands, "15_gods_pick.png"),
+        7002 => {
+            crate::app::gods::session::start(&mut commands, &mut chosen);
+            next.set(Screen::Gods);
+            timeline.speed = Speed::Fast;
+            shots.agent = Some(GodsAgent::new(3));
+        }
+        7003 => {
+            // gods-ai answers at once in the script.
+            commands.insert_resource(AiPlayers::<Gods>(vec![AiSeat::new(
+                1 - HUMAN,
+                Box::new(GodsAgent::new(4)),
+            )]));
+        }
+        7004..7900 => {
+            script.stage = stage;
+            script.wait = 2;
+            let Some(game) = game else {
+                return;
+            };
+            let game = &game.0;
+            if game.is_over() {
+                if replay.caught_up(game) {
+                    script.stage = 7900;
+                    script.wait = 20;
+                }
+                return;
+            }
+            if !replay.caught_up(game) || game.to_act() != HUMAN {
+                return;
+            }
+            if !shots.mulligan && matches!(game.table().phase, Phase::Mulligan(_)) {
+                shots.mulligan = true;
+                script.shoot(&mut commands, "16_gods_mulligan.png");
+                script.wait = 10;
+                return;
+            }
+            let legal = game.legal_actions();
+            // Once a unit of ours can act: pick it up, point at it, photograph the lit tiles.
+            if !shots.picked
+                && let Some(u) = replay
+                    .units
+                    .iter()
+                    .find(|u| u.owner == HUMAN && !u.stone && can_act(&legal, u.slot))
+                && legal
+                    .iter()
+                    .any(|a| matches!(a, Action::Attack { unit, .. } if *unit == u.slot))
+            {
+                let (slot, tile) = (u.slot, u.tile);
+                if chosen.pick != Pick::Unit(slot) {
+                    chosen.pick = Pick::Unit(slot);
+                    if let Some(grid) = layout.grid {
+                        let at = grid.rect(tile).center();
+                        mouse.move_to(bevy_egui::egui::pos2(at.x, at.y));
+                    }
+                    script.wait = 12;
+                    return;
+                }
+                shots.picked = true;
+                script.shoot(&mut commands, "17_gods_selection.png");
+                script.wait = 10;
+                return;
+            }
+            if shots.picked && !shots.hover {
+                shots.hover = true;
+                script.shoot(&mut commands, "19_gods_hover.png");
+                chosen.pick = Pick::Nothing;
+                script.wait = 10;
+                return;
+            }
+            if shots.attack {
+                timeline.speed = Speed::Instant;
+            }
+            let agent = shots.agent.get_or_insert_with(|| GodsAgent::new(3));
+            let pick = legal[agent.choose(game, &legal)];
+            submit.write(SubmitAction::new(pick));
+            script.wait = 3;
+        }
+        7900 => script.shoot(&mut commands, "20_gods_end.png"),
+        7901 => script.wait = 20,
+        _ => {
+            exit.write(AppExit::Success);
+        }
+    }
+}

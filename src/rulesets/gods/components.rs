@@ -1,0 +1,493 @@
+//! What the gods rules world holds. Every card of a game (deck cards, stones, tokens, discovered
+//! cards) is an entity with three plain `Copy` components: `Card` (which card, whose), `Place`
+//! (zone and tile) and `Unit` (its state as a unit on the battlefield, or a card's cost change in
+//! hand). The `Table` (in the game state lent to the world) holds what is not a card: turn, phase,
+//! mana, the ordered piles, and the board's tile → unit map.
+
+use bevy::ecs::component::Component;
+use smallvec::SmallVec;
+
+use super::db::CardId;
+
+/// A card's index in one game: the same in every fork of that game.
+pub type Slot = u16;
+/// No card.
+pub const NO_SLOT: Slot = u16::MAX;
+/// A tile: `y * cols + x`.
+pub type Tile = u8;
+/// No tile.
+pub const NO_TILE: Tile = u8::MAX;
+/// The owner of neutral units (G2.3).
+pub const NEUTRAL: u8 = 2;
+/// No player (a stun or banishment not in force).
+pub const NOBODY: u8 = u8::MAX;
+/// A temporary modification that ends at the end of the turn.
+pub const END_OF_TURN: u8 = 0xFE;
+/// Tiles of the largest board (9 × 5).
+pub const MAX_TILES: usize = 45;
+
+/// An ordered pile of cards (top or left first).
+pub type Pile = SmallVec<[Slot; 16]>;
+
+/// Which card an entity is and whose.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Card {
+    /// The card in the database.
+    pub def: CardId,
+    /// Player 0 or 1, or `NEUTRAL`.
+    pub owner: u8,
+    /// Created by an effect, not from a deck: a token unit ceases to exist when it leaves the
+    /// battlefield (G2.5).
+    pub token: bool,
+}
+
+/// The seven zones of G13, and `Gone` for tokens that ceased to exist and unused entities.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Zone {
+    /// The owner's deck.
+    Deck,
+    /// The owner's hand.
+    Hand,
+    /// On a tile, in unit state (its card is in the Waiting zone, G6.3).
+    Battlefield,
+    /// A spell being resolved.
+    Waiting,
+    /// The owner's graveyard.
+    Graveyard,
+    /// Removed from the game.
+    Removed,
+    /// Offered by a Discover.
+    Discover,
+    /// Not part of the game (an unused entity, a token that ceased to exist).
+    #[default]
+    Gone,
+}
+
+/// Where a card is.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Place {
+    /// Its zone.
+    pub zone: Zone,
+    /// Its tile on the battlefield (`NO_TILE` elsewhere).
+    pub tile: Tile,
+}
+
+/// Keyword bits of a unit.
+pub mod kw {
+    /// Guard.
+    pub const GUARD: u16 = 1;
+    /// Stealth.
+    pub const STEALTH: u16 = 1 << 1;
+    /// Charge.
+    pub const CHARGE: u16 = 1 << 2;
+    /// Resurrection.
+    pub const RESURRECTION: u16 = 1 << 3;
+    /// Immune: spells.
+    pub const IMMUNE_SPELLS: u16 = 1 << 4;
+    /// Immune: attacks.
+    pub const IMMUNE_ATTACKS: u16 = 1 << 5;
+    /// Immune: unit effects.
+    pub const IMMUNE_UNITS: u16 = 1 << 6;
+    /// Immune: leader abilities.
+    pub const IMMUNE_LEADERS: u16 = 1 << 7;
+}
+
+/// State bits of a unit.
+pub mod flag {
+    /// Summoning exhaustion: can't move or attack until its owner's next turn.
+    pub const EXHAUSTED: u16 = 1;
+    /// Made its move this turn (or, with split movement, used all of it).
+    pub const MOVED: u16 = 1 << 1;
+    /// Attacked this turn.
+    pub const ATTACKED: u16 = 1 << 2;
+    /// Its activatable Warcry may still be used (G12.1).
+    pub const WARCRY_READY: u16 = 1 << 3;
+    /// Silenced: no card text (G12.16).
+    pub const SILENCED: u16 = 1 << 4;
+    /// At 0 health or less with its Death (or Reincarnate) waiting in the queue.
+    pub const DYING: u16 = 1 << 5;
+    /// Destroyed by an effect: its Death is waiting whatever its health.
+    pub const DESTROYED: u16 = 1 << 6;
+    /// A Summoning Stone.
+    pub const STONE: u16 = 1 << 7;
+    /// Its card has an aura.
+    pub const AURA: u16 = 1 << 8;
+    /// Executed: its Death brings no Resurrection (G12.4).
+    pub const EXECUTED: u16 = 1 << 9;
+}
+
+/// A temporary modification: what it added, and when it ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Temp {
+    /// Attack it still adds (a later "set" zeroes it).
+    pub attack: i8,
+    /// Maximum health it adds.
+    pub health: i8,
+    /// Protection it gives.
+    pub protection: u8,
+    /// `END_OF_TURN`, or the player at the start of whose turn it ends.
+    pub ends: u8,
+}
+
+/// Temporary modifications a unit can carry at once.
+pub const TEMPS: usize = 6;
+
+/// A unit's state on the battlefield (all zero elsewhere, but for a card's cost change in hand).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Unit {
+    /// Attack now, every layer counted (never below 0).
+    pub attack: i16,
+    /// Current health, tracked explicitly (G10.1).
+    pub health: i16,
+    /// Maximum health, every layer counted.
+    pub max_health: i16,
+    /// Attack before auras: printed, then modifications in time order.
+    pub base_attack: i16,
+    /// Maximum health before auras.
+    pub base_max: i16,
+    /// What auras add to attack now.
+    pub aura_attack: i16,
+    /// What auras add to maximum health now.
+    pub aura_health: i16,
+    /// The highest Protection auras give now.
+    pub aura_protection: u8,
+    /// Protection now: the highest of every source (G12.14).
+    pub protection: u8,
+    /// The highest permanent Protection (printed or given).
+    pub perm_protection: u8,
+    /// Tiles it may move per turn.
+    pub movement: u8,
+    /// Steps moved this turn.
+    pub steps: u8,
+    /// 0: melee; n: ranged n.
+    pub range: u8,
+    /// `kw` bits.
+    pub keywords: u16,
+    /// `flag` bits.
+    pub flags: u16,
+    /// Stunned until the start of this player's turn (`NOBODY`: not stunned).
+    pub stun_ends: u8,
+    /// Banished until the start of this player's turn (`NOBODY`: not banished).
+    pub banish_ends: u8,
+    /// Its arrival index (time order, G9.3).
+    pub arrival: u32,
+    /// In hand: cost change until the end of the turn.
+    pub cost_change: i8,
+    /// Temporary modifications in force.
+    pub temps: [Temp; TEMPS],
+    /// How many of `temps` are in use.
+    pub temps_len: u8,
+}
+
+impl Unit {
+    /// Nothing: a card that is not a unit now.
+    pub const EMPTY: Unit = Unit {
+        attack: 0,
+        health: 0,
+        max_health: 0,
+        base_attack: 0,
+        base_max: 0,
+        aura_attack: 0,
+        aura_health: 0,
+        aura_protection: 0,
+        protection: 0,
+        perm_protection: 0,
+        movement: 0,
+        steps: 0,
+        range: 0,
+        keywords: 0,
+        flags: 0,
+        stun_ends: NOBODY,
+        banish_ends: NOBODY,
+        arrival: 0,
+        cost_change: 0,
+        temps: [Temp {
+            attack: 0,
+            health: 0,
+            protection: 0,
+            ends: 0,
+        }; TEMPS],
+        temps_len: 0,
+    };
+
+    /// Has keyword bit(s) `k`.
+    #[inline]
+    pub fn has(&self, k: u16) -> bool {
+        self.keywords & k != 0
+    }
+    /// Has flag bit(s) `f`.
+    #[inline]
+    pub fn is(&self, f: u16) -> bool {
+        self.flags & f != 0
+    }
+    /// Banished now.
+    #[inline]
+    pub fn banished(&self) -> bool {
+        self.banish_ends != NOBODY
+    }
+    /// Stunned now.
+    #[inline]
+    pub fn stunned(&self) -> bool {
+        self.stun_ends != NOBODY
+    }
+    /// A Summoning Stone.
+    #[inline]
+    pub fn stone(&self) -> bool {
+        self.is(flag::STONE)
+    }
+}
+
+/// What the player to act is deciding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Phase {
+    /// This player keeps or replaces opening cards.
+    Mulligan(u8),
+    /// The active player's turn.
+    #[default]
+    Main,
+    /// A Discover waits for this player's pick among `options[..count]`.
+    Choice {
+        /// Who picks.
+        player: u8,
+        /// The offered cards (in the Discover zone).
+        options: [Slot; 3],
+        /// How many are offered.
+        count: u8,
+    },
+    /// The game is over.
+    Over,
+}
+
+/// One player's numbers and piles.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Player {
+    /// Its leader card.
+    pub leader: CardId,
+    /// Its stone's slot.
+    pub stone: Slot,
+    /// Mana available now.
+    pub mana: u8,
+    /// Mana at the start of its turns.
+    pub max_mana: u8,
+    /// The next fatigue hit deals this + 1.
+    pub fatigue: u8,
+    /// The leader ability was used this turn.
+    pub ability_used: bool,
+    /// Has made its mulligan.
+    pub mulliganed: bool,
+    /// Top first.
+    pub deck: Pile,
+    /// Left to right.
+    pub hand: Pile,
+    /// In the order cards arrived.
+    pub graveyard: Pile,
+    /// Cards removed from the game.
+    pub removed: Pile,
+}
+
+/// The game's result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// This player won.
+    Winner(u8),
+    /// Nobody did.
+    Draw,
+}
+
+/// Everything of a game that is not on a card: turn, phase, players, the board's occupants.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Table {
+    /// Every player's turn counts: 1 is the first player's first turn.
+    pub turn: u32,
+    /// Whose turn it is.
+    pub active: u8,
+    /// Who played first.
+    pub first: u8,
+    /// What is being decided.
+    pub phase: Phase,
+    /// The two players.
+    pub players: [Player; 2],
+    /// Tile → the unit on it (`NO_SLOT`: empty).
+    pub board: [Slot; MAX_TILES],
+    /// Columns.
+    pub cols: u8,
+    /// Rows.
+    pub rows: u8,
+    /// The time-order counter (G9.3): actions, generated effects and deployments.
+    pub clock: u32,
+    /// Card entities in use.
+    pub used: u16,
+    /// Units on the battlefield whose aura is live (the aura refresh runs while any is).
+    pub aura_bearers: u8,
+    /// Some unit still carries an aura's contribution.
+    pub aura_touched: bool,
+    /// Something auras depend on changed since they were last evaluated (a unit arrived,
+    /// left, moved, was silenced or banished; its health, for auras that read health).
+    pub aura_dirty: bool,
+    /// The tiles where a change can matter to an aura, as of the last evaluation: every live
+    /// aura's area and bearer, and every unit an aura gives something. A change elsewhere, to a
+    /// unit that bears no aura, changes no aura's result.
+    pub aura_reach: u64,
+    /// Stones whose Death resolved during this action.
+    pub stone_dead: [bool; 2],
+    /// The result, once over.
+    pub result: Option<GameResult>,
+}
+
+impl Table {
+    /// The player whose decision it is.
+    #[inline]
+    pub fn to_act(&self) -> u8 {
+        match self.phase {
+            Phase::Mulligan(p) => p,
+            Phase::Choice { player, .. } => player,
+            Phase::Main | Phase::Over => self.active,
+        }
+    }
+
+    /// The unit on `tile`, if any.
+    #[inline]
+    pub fn at(&self, tile: Tile) -> Option<Slot> {
+        let s = self.board[tile as usize];
+        (s != NO_SLOT).then_some(s)
+    }
+
+    /// Number of tiles.
+    #[inline]
+    pub fn tiles(&self) -> u8 {
+        self.cols * self.rows
+    }
+
+    /// The tile at column `x`, row `y`.
+    #[inline]
+    pub fn tile(&self, x: u8, y: u8) -> Tile {
+        y * self.cols + x
+    }
+
+    /// Column and row of `tile` (the usual widths divide by a constant).
+    #[inline]
+    pub fn xy(&self, tile: Tile) -> (u8, u8) {
+        match self.cols {
+            8 => (tile & 7, tile >> 3),
+            9 => (tile % 9, tile / 9),
+            cols => (tile % cols, tile / cols),
+        }
+    }
+
+    /// The first column, the last column and every tile, as bit sets.
+    #[inline]
+    fn edges(&self) -> (u64, u64, u64) {
+        match (self.cols, self.rows) {
+            (8, 5) => (0x01_0101_0101, 0x80_8080_8080, (1 << 40) - 1),
+            (9, 5) => {
+                let first = 1 | 1 << 9 | 1 << 18 | 1 << 27 | 1 << 36;
+                (first, first << 8, (1 << 45) - 1)
+            }
+            (cols, rows) => {
+                let mut first = 0u64;
+                for y in 0..rows {
+                    first |= 1 << (y * cols);
+                }
+                (first, first << (cols - 1), mask_of(cols * rows))
+            }
+        }
+    }
+
+    /// The tiles orthogonally next to some tile of `set` (those of `set` may be among them).
+    #[inline]
+    pub fn spread(&self, set: u64) -> u64 {
+        let (first, last, all) = self.edges();
+        (((set & !last) << 1) | ((set & !first) >> 1) | (set << self.cols) | (set >> self.cols))
+            & all
+    }
+
+    /// The tiles a unit of range `range` (0 melee, n ranged n) on `from` reaches.
+    #[inline]
+    pub fn reach(&self, range: u8, from: Tile) -> u64 {
+        if range == 0 {
+            return self.around(from);
+        }
+        let mut set = 1u64 << from;
+        for _ in 0..range {
+            set |= self.spread(set);
+        }
+        set & !(1 << from)
+    }
+
+    /// Chebyshev distance (diagonals count 1): adjacency and melee.
+    #[inline]
+    pub fn chebyshev(&self, a: Tile, b: Tile) -> u8 {
+        let (ax, ay) = self.xy(a);
+        let (bx, by) = self.xy(b);
+        ax.abs_diff(bx).max(ay.abs_diff(by))
+    }
+
+    /// Manhattan distance (orthogonal steps): range beyond 1.
+    #[inline]
+    pub fn manhattan(&self, a: Tile, b: Tile) -> u8 {
+        let (ax, ay) = self.xy(a);
+        let (bx, by) = self.xy(b);
+        ax.abs_diff(bx) + ay.abs_diff(by)
+    }
+
+    /// True when a unit of range `range` (0 melee, n ranged n) on `from` reaches `to`.
+    #[inline]
+    pub fn in_range(&self, range: u8, from: Tile, to: Tile) -> bool {
+        if range == 0 {
+            self.chebyshev(from, to) == 1
+        } else {
+            let d = self.manhattan(from, to);
+            d >= 1 && d <= range
+        }
+    }
+
+    /// The tiles orthogonally next to `tile`, as a bit set.
+    #[inline]
+    pub fn steps_from(&self, tile: Tile) -> u64 {
+        self.spread(1 << tile)
+    }
+
+    /// The tiles adjacent to `tile` (8 neighbours), as a bit set.
+    #[inline]
+    pub fn around(&self, tile: Tile) -> u64 {
+        let (first, last, all) = self.edges();
+        let at = 1u64 << tile;
+        let row = at | ((at & !last) << 1) | ((at & !first) >> 1);
+        ((row | (row << self.cols) | (row >> self.cols)) & all) & !at
+    }
+
+    /// Empty tiles as a bit set.
+    pub fn empty_tiles(&self) -> u64 {
+        let mut out = 0u64;
+        for t in 0..self.tiles() {
+            if self.board[t as usize] == NO_SLOT {
+                out |= 1 << t;
+            }
+        }
+        out
+    }
+}
+
+/// Every tile of a board of `tiles` tiles, as a bit set.
+#[inline]
+const fn mask_of(tiles: u8) -> u64 {
+    if tiles >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << tiles) - 1
+    }
+}
+
+/// The tiles of a bit set, lowest first.
+#[inline]
+pub fn tiles_of(mut set: u64) -> impl Iterator<Item = Tile> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            None
+        } else {
+            let t = set.trailing_zeros() as Tile;
+            set &= set - 1;
+            Some(t)
+        }
+    })
+}

@@ -1,0 +1,810 @@
+//! One gods game: its rules world (one entity per card, the rule observers) and beside it the game
+//! state (table, queue, log, generator, content, options) it lends the world while rules run; and
+//! the engine's `Rules` face: legal actions, `apply` (validate, then let the exclusive resolver run
+//! the action's sequence), whose decision it is, and `fork`. Rules worlds are pooled per thread:
+//! a fork or a new game takes a world whose observers are installed and overwrites its cards.
+
+use std::cell::RefCell;
+use std::sync::{Arc, Mutex};
+
+use bevy::ecs::entity::Entity;
+use bevy::ecs::query::QueryState;
+use bevy::ecs::storage::TableId;
+use bevy::ecs::world::World;
+
+use super::actions::{Action, check, legal_actions};
+use super::components::{
+    Card, GameResult, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Player, Slot, Table, Unit, Zone, flag,
+};
+use super::db::GodsDb;
+use super::events::{
+    AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Chosen, DealDamage, Deployed, Dies,
+    Discovered, Drew, GameEnds, Heal, LeaderUsed, LogEvent, ManaGained, Modify, Moved, Mulliganed,
+    Pending, Recalled, Resurrects, SpellDone, Transformed, TurnBegins, TurnCleanup, TurnEnding,
+    WarcryUsed, Work,
+};
+use super::options::Options;
+use super::resolve::Resolver;
+use super::rules;
+use super::setup::{Setup, Start};
+use super::view::{Cards, View};
+use crate::engine::{
+    ComponentKey, EventKeyOf, GameLog, GameRng, Rejected, ResourceKey, Rules, StateSlot,
+};
+
+/// Reading a card's components.
+pub type ReadQ = (&'static Card, &'static Place, &'static Unit);
+/// Writing them.
+pub type WriteQ = (&'static mut Card, &'static mut Place, &'static mut Unit);
+
+/// Card entities a world keeps ready beyond those in use (tokens and discovered cards).
+const SPARE: usize = 8;
+
+/// The keys of the rules events, so triggering one costs no type lookup.
+#[derive(Debug, Clone, Copy)]
+pub struct EventKeys {
+    pub(super) card_played: EventKeyOf<CardPlayed>,
+    pub(super) deployed: EventKeyOf<Deployed>,
+    pub(super) moved: EventKeyOf<Moved>,
+    pub(super) attack_declared: EventKeyOf<AttackDeclared>,
+    pub(super) deal_damage: EventKeyOf<DealDamage>,
+    pub(super) heal: EventKeyOf<Heal>,
+    pub(super) modify: EventKeyOf<Modify>,
+    pub(super) dies: EventKeyOf<Dies>,
+    pub(super) transformed: EventKeyOf<Transformed>,
+    pub(super) resurrects: EventKeyOf<Resurrects>,
+    pub(super) recalled: EventKeyOf<Recalled>,
+    pub(super) drew: EventKeyOf<Drew>,
+    pub(super) card_given: EventKeyOf<CardGiven>,
+    pub(super) mana_gained: EventKeyOf<ManaGained>,
+    pub(super) spell_done: EventKeyOf<SpellDone>,
+    pub(super) leader_used: EventKeyOf<LeaderUsed>,
+    pub(super) warcry_used: EventKeyOf<WarcryUsed>,
+    pub(super) mulliganed: EventKeyOf<Mulliganed>,
+    pub(super) discovered: EventKeyOf<Discovered>,
+    pub(super) chosen: EventKeyOf<Chosen>,
+    pub(super) turn_ending: EventKeyOf<TurnEnding>,
+    pub(super) turn_cleanup: EventKeyOf<TurnCleanup>,
+    pub(super) turn_begins: EventKeyOf<TurnBegins>,
+    pub(super) auras: EventKeyOf<AurasRefreshed>,
+    pub(super) game_ends: EventKeyOf<GameEnds>,
+}
+
+impl EventKeys {
+    fn register(world: &mut World) -> Self {
+        Self {
+            card_played: EventKeyOf::register(world),
+            deployed: EventKeyOf::register(world),
+            moved: EventKeyOf::register(world),
+            attack_declared: EventKeyOf::register(world),
+            deal_damage: EventKeyOf::register(world),
+            heal: EventKeyOf::register(world),
+            modify: EventKeyOf::register(world),
+            dies: EventKeyOf::register(world),
+            transformed: EventKeyOf::register(world),
+            resurrects: EventKeyOf::register(world),
+            recalled: EventKeyOf::register(world),
+            drew: EventKeyOf::register(world),
+            card_given: EventKeyOf::register(world),
+            mana_gained: EventKeyOf::register(world),
+            spell_done: EventKeyOf::register(world),
+            leader_used: EventKeyOf::register(world),
+            warcry_used: EventKeyOf::register(world),
+            mulliganed: EventKeyOf::register(world),
+            discovered: EventKeyOf::register(world),
+            chosen: EventKeyOf::register(world),
+            turn_ending: EventKeyOf::register(world),
+            turn_cleanup: EventKeyOf::register(world),
+            turn_begins: EventKeyOf::register(world),
+            auras: EventKeyOf::register(world),
+            game_ends: EventKeyOf::register(world),
+        }
+    }
+}
+
+/// Everything of a game that is not a card's component. It moves as one box: the game holds it
+/// between actions (reads cost no lookup) and lends it to the world's `StateSlot` while the rules
+/// run.
+#[derive(Clone)]
+pub struct GodsState {
+    /// Turn, phase, players, board.
+    pub table: Table,
+    /// The resolution queue (G9): empty between actions unless a Discover waits.
+    pub queue: Vec<Pending>,
+    /// What happened.
+    pub log: GameLog<LogEvent>,
+    /// The game's generator.
+    pub rng: GameRng,
+    /// The content.
+    pub db: Arc<GodsDb>,
+    /// This game's options.
+    pub options: Options,
+    /// Slot → card entity (spares included beyond `table.used`).
+    pub cards: Vec<Entity>,
+    /// The player who gave up, if one did.
+    pub forfeited: Option<u8>,
+}
+
+impl GodsState {
+    /// Queues `work` at `priority` with time order `time`; returns its number.
+    #[inline]
+    pub fn enqueue(&mut self, priority: u8, time: u32, work: Work) -> u32 {
+        self.table.clock += 1;
+        let id = self.table.clock;
+        self.queue.push(Pending {
+            priority,
+            time,
+            id,
+            work,
+        });
+        id
+    }
+
+    /// The next work item: smallest (priority, time, id).
+    #[inline]
+    pub fn pop(&mut self) -> Option<Pending> {
+        let at = self
+            .queue
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, p)| (p.priority, p.time, p.id))?
+            .0;
+        Some(self.queue.swap_remove(at))
+    }
+
+    /// Appends to the log.
+    #[inline]
+    pub fn record(&mut self, event: LogEvent) {
+        self.log.push(event);
+    }
+}
+
+/// The keys of the card components, to read them as columns.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Columns {
+    card: ComponentKey<Card>,
+    place: ComponentKey<Place>,
+    unit: ComponentKey<Unit>,
+}
+
+impl Columns {
+    /// Every card's components in `table` as slices indexed by row.
+    #[inline]
+    pub(super) fn cards(self, world: &World, table: TableId) -> Option<Cards<'_>> {
+        Some(Cards {
+            card: self.card.column(world, table)?,
+            place: self.place.column(world, table)?,
+            unit: self.unit.column(world, table)?,
+        })
+    }
+}
+
+/// A rules world with its observers installed and its card queries prepared.
+pub(super) struct RulesWorld {
+    pub(super) world: World,
+    pub(super) read: QueryState<ReadQ>,
+    pub(super) write: QueryState<WriteQ>,
+    pub(super) slot: ResourceKey<StateSlot<GodsState>>,
+    pub(super) keys: EventKeys,
+    columns: Columns,
+    /// The table holding card `i` of the game at row `i`, for every card (checked whenever the
+    /// entity list changes); `None`: read each card through the query.
+    dense: Option<TableId>,
+    /// The card entities, while the world waits in the pool (a live game's are in its state).
+    entities: Vec<Entity>,
+}
+
+/// The table holding `entities[i]` at row `i` for every `i`, if there is one.
+fn dense_table(world: &World, entities: &[Entity]) -> Option<TableId> {
+    let first = world.entities().get(*entities.first()?).ok()??;
+    for (i, e) in entities.iter().enumerate() {
+        let at = world.entities().get(*e).ok()??;
+        if at.table_id != first.table_id || at.table_row.index() != i {
+            return None;
+        }
+    }
+    Some(first.table_id)
+}
+
+thread_local! {
+    /// Rules worlds of finished games and forks, ready to reuse on this thread.
+    static POOL: RefCell<Vec<RulesWorld>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Worlds a thread keeps for reuse (a search holds a few hundred forks at most at once).
+const POOL_LIMIT: usize = 512;
+
+impl RulesWorld {
+    fn fresh() -> Self {
+        let mut world = World::new();
+        rules::install(&mut world);
+        world.insert_resource(StateSlot::<GodsState>::default());
+        let entities: Vec<Entity> = world
+            .spawn_batch((0..64).map(|_| (blank_card(), Place::default(), Unit::EMPTY)))
+            .collect();
+        let read = world.query::<ReadQ>();
+        let write = world.query::<WriteQ>();
+        let slot = ResourceKey::of(&world);
+        let keys = EventKeys::register(&mut world);
+        let columns = Columns {
+            card: ComponentKey::register(&mut world),
+            place: ComponentKey::register(&mut world),
+            unit: ComponentKey::register(&mut world),
+        };
+        RulesWorld {
+            world,
+            read,
+            write,
+            slot,
+            keys,
+            columns,
+            dense: None,
+            entities,
+        }
+    }
+
+    /// A world from this thread's pool, or a new one, holding at least `cards` + spares card
+    /// entities; returns it with its entity list.
+    fn take(cards: usize) -> (Self, Vec<Entity>) {
+        let mut taken = POOL
+            .with(|pool| pool.borrow_mut().pop())
+            .unwrap_or_else(Self::fresh);
+        let mut entities = std::mem::take(&mut taken.entities);
+        while entities.len() < cards + SPARE {
+            entities.push(
+                taken
+                    .world
+                    .spawn((blank_card(), Place::default(), Unit::EMPTY))
+                    .id(),
+            );
+        }
+        taken.dense = dense_table(&taken.world, &entities);
+        (taken, entities)
+    }
+
+    /// Every card's components as slices indexed by slot, when the world keeps them so.
+    #[inline]
+    fn cards(&self) -> Option<Cards<'_>> {
+        self.columns.cards(&self.world, self.dense?)
+    }
+}
+
+fn blank_card() -> Card {
+    Card {
+        def: 0,
+        owner: 0,
+        token: false,
+    }
+}
+
+/// The legal actions last listed, and the moment they were listed for (the time-order counter
+/// and the log's length: every accepted action moves both). `apply` accepts an action found
+/// there without checking it again.
+#[derive(Debug, Default)]
+struct Listed {
+    at: Option<(u32, usize)>,
+    actions: Vec<Action>,
+}
+
+/// A gods game in progress.
+pub struct Game {
+    rules: Option<RulesWorld>,
+    /// The game state (None only while lent to the world).
+    state: Option<Box<GodsState>>,
+    db: Arc<GodsDb>,
+    /// Deck names, for screens.
+    decks: [String; 2],
+    /// The last legal list.
+    listed: Mutex<Listed>,
+}
+
+impl Drop for Game {
+    fn drop(&mut self) {
+        if let Some(mut rules) = self.rules.take() {
+            if let Some(state) = self.state.as_mut() {
+                rules.entities = std::mem::take(&mut state.cards);
+            }
+            POOL.with(|pool| {
+                let mut pool = pool.borrow_mut();
+                if pool.len() < POOL_LIMIT {
+                    pool.push(rules);
+                }
+            });
+        }
+    }
+}
+
+impl View for Game {
+    #[inline]
+    fn st(&self) -> &GodsState {
+        self.state.as_deref().expect("a game holds its state")
+    }
+    #[inline]
+    fn refs(&self, slot: Slot) -> (&Card, &Place, &Unit) {
+        self.parts(slot)
+    }
+    #[inline]
+    fn cards(&self) -> Option<Cards<'_>> {
+        self.rules.as_ref()?.cards()
+    }
+}
+
+impl Game {
+    /// A game from `setup`, seeded.
+    pub fn new(db: Arc<GodsDb>, setup: &Setup, seed: u64) -> Game {
+        let (rules, entities) = RulesWorld::take(setup.card_count());
+        let mut game = Game {
+            rules: Some(rules),
+            state: None,
+            db,
+            decks: setup.names.clone(),
+            listed: Mutex::new(Listed::default()),
+        };
+        game.build(setup, seed, entities);
+        game
+    }
+
+    /// Sets the game up anew in the same world (what `simulate` does between games).
+    pub fn restart(&mut self, setup: &Setup, seed: u64) {
+        let mut entities = self
+            .state
+            .as_mut()
+            .map(|s| std::mem::take(&mut s.cards))
+            .unwrap_or_default();
+        let rules = self.rules.as_mut().expect("a live game has its world");
+        while entities.len() < setup.card_count() + SPARE {
+            entities.push(
+                rules
+                    .world
+                    .spawn((blank_card(), Place::default(), Unit::EMPTY))
+                    .id(),
+            );
+        }
+        rules.dense = dense_table(&rules.world, &entities);
+        self.decks = setup.names.clone();
+        self.build(setup, seed, entities);
+    }
+
+    #[inline]
+    fn parts(&self, slot: Slot) -> (&Card, &Place, &Unit) {
+        let rules = self.rules.as_ref().expect("a live game has its world");
+        if let Some(cards) = rules.cards() {
+            let i = slot as usize;
+            if i < self.st().cards.len()
+                && let (Some(c), Some(p), Some(u)) =
+                    (cards.card.get(i), cards.place.get(i), cards.unit.get(i))
+            {
+                return (c, p, u);
+            }
+        }
+        rules
+            .read
+            .get_manual(&rules.world, self.st().cards[slot as usize])
+            .expect("a card entity")
+    }
+
+    fn write(&mut self, slot: Slot, card: Card, place: Place, unit: Unit) {
+        let entity = self.st().cards[slot as usize];
+        let rules = self.rules.as_mut().expect("a live game has its world");
+        let (mut c, mut p, mut u) = rules
+            .write
+            .get_mut(&mut rules.world, entity)
+            .expect("a card entity");
+        *c = card;
+        *p = place;
+        *u = unit;
+    }
+
+    /// Forgets the last legal list (the state changed without an action).
+    fn forget_listed(&mut self) {
+        self.listed
+            .get_mut()
+            .expect("the list is never poisoned")
+            .at = None;
+    }
+
+    /// The moment the state is at: changes with every accepted action.
+    fn moment(&self) -> (u32, usize) {
+        (self.st().table.clock, self.st().log.len())
+    }
+
+    fn build(&mut self, setup: &Setup, seed: u64, entities: Vec<Entity>) {
+        self.forget_listed();
+        let mut rng = GameRng::seeded(seed);
+        let options = setup.options;
+        let (cols, rows) = options.size();
+        let mut table = Table {
+            turn: 0,
+            active: 0,
+            first: 0,
+            phase: Phase::Main,
+            players: [Player::default(), Player::default()],
+            board: [NO_SLOT; super::components::MAX_TILES],
+            cols,
+            rows,
+            clock: 0,
+            used: 0,
+            aura_bearers: 0,
+            aura_touched: false,
+            aura_dirty: true,
+            aura_reach: u64::MAX,
+            stone_dead: [false; 2],
+            result: None,
+        };
+        let mut facts: Vec<(Card, Place, Unit)> = Vec::with_capacity(setup.card_count());
+        let card = |def, owner: u8| Card {
+            def,
+            owner,
+            token: false,
+        };
+        let nowhere = |zone| Place {
+            zone,
+            tile: NO_TILE,
+        };
+        // Stones first (slots 0 and 1), at arrival 0.
+        for p in 0..2u8 {
+            let tile = stone_tile(&table, &options, p);
+            let seat = &setup.players[p as usize];
+            let mut unit = rules::fresh_unit(&self.db, self.db.stone);
+            unit.base_max += seat.stone_bonus as i16;
+            unit.max_health = unit.base_max;
+            unit.health = unit.max_health - seat.stone_damage as i16;
+            facts.push((
+                card(self.db.stone, p),
+                Place {
+                    zone: Zone::Battlefield,
+                    tile,
+                },
+                unit,
+            ));
+            table.board[tile as usize] = p as Slot;
+            table.players[p as usize].stone = p as Slot;
+            table.players[p as usize].leader = seat.leader;
+        }
+        for p in 0..2u8 {
+            let seat = &setup.players[p as usize];
+            let player = &mut table.players[p as usize];
+            player.mana = seat.mana;
+            player.max_mana = seat.max_mana;
+            player.fatigue = seat.fatigue;
+            player.ability_used = seat.ability_used;
+            for def in &seat.deck {
+                player.deck.push(facts.len() as Slot);
+                facts.push((card(*def, p), nowhere(Zone::Deck), Unit::EMPTY));
+            }
+            for (def, change) in &seat.hand {
+                player.hand.push(facts.len() as Slot);
+                let mut unit = Unit::EMPTY;
+                unit.cost_change = *change;
+                facts.push((card(*def, p), nowhere(Zone::Hand), unit));
+            }
+            for def in &seat.graveyard {
+                player.graveyard.push(facts.len() as Slot);
+                facts.push((card(*def, p), nowhere(Zone::Graveyard), Unit::EMPTY));
+            }
+            for def in &seat.removed {
+                player.removed.push(facts.len() as Slot);
+                facts.push((card(*def, p), nowhere(Zone::Removed), Unit::EMPTY));
+            }
+        }
+        let mut top_arrival = 0u32;
+        for (index, u) in setup.units.iter().enumerate() {
+            let slot = facts.len() as Slot;
+            let info = self.db.card(u.def);
+            let owner = if info.def.neutral {
+                super::components::NEUTRAL
+            } else {
+                u.owner
+            };
+            let mut unit = rules::fresh_unit(&self.db, u.def);
+            unit.arrival = u.arrival.unwrap_or(index as u32 + 1);
+            top_arrival = top_arrival.max(unit.arrival);
+            unit.base_attack += u.attack_bonus as i16;
+            unit.base_max += u.health_bonus as i16;
+            unit.keywords |= u.keywords;
+            unit.perm_protection = unit.perm_protection.max(u.protection);
+            if !u.ready {
+                unit.flags |= flag::EXHAUSTED;
+            } else {
+                unit.flags &= !flag::EXHAUSTED;
+            }
+            if u.moved {
+                unit.flags |= flag::MOVED;
+                unit.steps = unit.movement;
+            }
+            if u.attacked {
+                unit.flags |= flag::ATTACKED;
+            }
+            if u.warcry_ready {
+                unit.flags |= flag::WARCRY_READY;
+            }
+            if u.silenced {
+                rules::silence_unit(&mut unit, info);
+            }
+            unit.stun_ends = u.stunned_until.unwrap_or(NOBODY);
+            unit.banish_ends = u.banished_until.unwrap_or(NOBODY);
+            rules::settle(&mut unit);
+            unit.health = unit.max_health - u.damage as i16;
+            if unit.is(flag::AURA) && !unit.is(flag::SILENCED) {
+                table.aura_bearers += 1;
+            }
+            table.board[u.tile as usize] = slot;
+            facts.push((
+                Card {
+                    def: u.def,
+                    owner,
+                    token: !info.def.collectible,
+                },
+                Place {
+                    zone: Zone::Battlefield,
+                    tile: u.tile,
+                },
+                unit,
+            ));
+        }
+        table.clock = top_arrival;
+        table.used = facts.len() as u16;
+        let mut log = GameLog::with_capacity(512);
+        // A new game: shuffle, draw, then the mulligan (or the first turn).
+        let mut begin = None;
+        match setup.start {
+            Start::Position { turn, active } => {
+                table.turn = turn;
+                table.active = active;
+                table.first = if turn % 2 == 1 { active } else { 1 - active };
+            }
+            Start::Game { first, shuffle } => {
+                let first = first.unwrap_or_else(|| rng.below(2) as u8);
+                table.first = first;
+                table.active = first;
+                log.push(LogEvent::GameStarted { first });
+                for p in 0..2 {
+                    if shuffle {
+                        rng.shuffle(&mut table.players[p].deck);
+                    }
+                    for _ in 0..options.opening_hand {
+                        if table.players[p].deck.is_empty() {
+                            break;
+                        }
+                        let top = table.players[p].deck.remove(0);
+                        facts[top as usize].1.zone = Zone::Hand;
+                        table.players[p].hand.push(top);
+                        log.push(LogEvent::Drew {
+                            player: p as u8,
+                            card: top,
+                        });
+                    }
+                }
+                if options.mulligan == super::options::Mulligan::None {
+                    begin = Some(first);
+                } else {
+                    table.phase = Phase::Mulligan(first);
+                }
+            }
+        }
+        for (slot, (c, p, u)) in facts.iter().enumerate() {
+            let entity = entities[slot];
+            let rules = self.rules.as_mut().expect("a live game has its world");
+            let (mut c2, mut p2, mut u2) = rules
+                .write
+                .get_mut(&mut rules.world, entity)
+                .expect("a card entity");
+            *c2 = *c;
+            *p2 = *p;
+            *u2 = *u;
+        }
+        self.state = Some(Box::new(GodsState {
+            table,
+            queue: Vec::with_capacity(16),
+            log,
+            rng,
+            db: self.db.clone(),
+            options,
+            cards: entities,
+            forfeited: None,
+        }));
+        self.refresh_auras();
+        if let Some(first) = begin {
+            self.resolve(|r| r.start_game(first));
+        }
+    }
+
+    /// Runs `body` with the exclusive resolver, the state lent to the world.
+    pub(super) fn resolve<T>(&mut self, body: impl FnOnce(&mut Resolver) -> T) -> T {
+        let rules = self.rules.as_mut().expect("a live game has its world");
+        let before = self.state.as_ref().map_or(0, |s| s.cards.len());
+        let RulesWorld {
+            world,
+            read,
+            write,
+            slot,
+            keys,
+            columns,
+            dense,
+            ..
+        } = rules;
+        let state = self.state.take().expect("a game holds its state");
+        let mut resolver = Resolver::new(world, read, write, *slot, state, *keys, *columns, *dense);
+        let out = body(&mut resolver);
+        self.state = Some(resolver.into_state());
+        // A card entity was spawned: check the rows again.
+        if let Some(state) = self.state.as_ref()
+            && state.cards.len() != before
+        {
+            *dense = dense_table(world, &state.cards);
+        }
+        out
+    }
+
+    /// Brings every aura up to date (after a scenario's set-up).
+    fn refresh_auras(&mut self) {
+        self.resolve(|r| r.refresh_auras());
+    }
+
+    /// The content this game plays with.
+    pub fn db_arc(&self) -> &Arc<GodsDb> {
+        &self.db
+    }
+    /// The decks' names.
+    pub fn deck_names(&self) -> &[String; 2] {
+        &self.decks
+    }
+    /// What happened so far.
+    pub fn log(&self) -> &GameLog<LogEvent> {
+        &self.st().log
+    }
+    /// Work items waiting in the resolution queue (a Discover pauses it).
+    pub fn queue_len(&self) -> usize {
+        self.st().queue.len()
+    }
+    /// Card entities in use.
+    pub fn card_count(&self) -> usize {
+        self.st().table.used as usize
+    }
+    /// The player who gave up, if any.
+    pub fn forfeited(&self) -> Option<u8> {
+        self.st().forfeited
+    }
+    /// The winner of a finished game (`None`: a draw or still running).
+    pub fn winner(&self) -> Option<u8> {
+        match self.st().table.result {
+            Some(GameResult::Winner(p)) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The first card with this id (or name) owned by `player` in `zone`.
+    pub fn find(&self, player: u8, key: &str, zone: Zone) -> Option<Slot> {
+        let def = self.db.find(key)?;
+        (0..self.card_count() as Slot).find(|s| {
+            let c = self.card(*s);
+            c.owner == player && c.def == def && self.place(*s).zone == zone
+        })
+    }
+
+    /// `player` gives up: the game ends and the other player wins.
+    pub fn forfeit(&mut self, player: u8) {
+        if self.is_over() {
+            return;
+        }
+        let state = self.state.as_deref_mut().expect("a game holds its state");
+        state.forfeited = Some(player);
+        state.record(LogEvent::Forfeited { player });
+        self.resolve(|r| r.end_game(Some(1 - player)));
+    }
+
+    /// A snapshot of everything the rules hold, for "changed nothing" checks.
+    pub fn snapshot(&self) -> (Table, usize, Vec<(Card, Place, Unit)>) {
+        (
+            self.st().table.clone(),
+            self.log().len(),
+            (0..self.card_count() as Slot)
+                .map(|s| (self.card(s), self.place(s), self.unit(s)))
+                .collect(),
+        )
+    }
+
+    /// Re-deals what `viewer` cannot see (the other hand, every deck's order) and re-seeds the
+    /// game's generator.
+    pub fn redeal_hidden(&mut self, viewer: u8, rng: &mut GameRng) {
+        self.forget_listed();
+        let other = 1 - viewer as usize;
+        let state = self.state.as_deref_mut().expect("a game holds its state");
+        let player = &mut state.table.players[other];
+        let hand_size = player.hand.len();
+        // Cost changes stay with the hand positions they were on (a discount is visible).
+        let mut hidden: Vec<Slot> = player.hand.drain(..).chain(player.deck.drain(..)).collect();
+        rng.shuffle(&mut hidden);
+        player.hand.extend(hidden.drain(..hand_size));
+        player.deck.extend(hidden);
+        let (hand, deck) = (player.hand.clone(), player.deck.clone());
+        rng.shuffle(&mut state.table.players[viewer as usize].deck);
+        state.rng = GameRng::seeded(rng.next_u64());
+        for (pile, zone) in [(hand, Zone::Hand), (deck, Zone::Deck)] {
+            for slot in pile {
+                let (c, _, u) = (self.card(slot), self.place(slot), self.unit(slot));
+                let mut u = u;
+                if zone == Zone::Deck {
+                    u.cost_change = 0;
+                }
+                self.write(
+                    slot,
+                    c,
+                    Place {
+                        zone,
+                        tile: NO_TILE,
+                    },
+                    u,
+                );
+            }
+        }
+    }
+}
+
+/// Where `player`'s stone stands.
+pub fn stone_tile(table: &Table, options: &Options, player: u8) -> u8 {
+    let y = table.rows / 2;
+    let x = match (options.stone_tiles, player) {
+        (super::options::StoneTiles::Edge, 0) => 0,
+        (super::options::StoneTiles::Edge, _) => table.cols - 1,
+        (super::options::StoneTiles::Inner, 0) => 1,
+        (super::options::StoneTiles::Inner, _) => table.cols - 2,
+    };
+    table.tile(x, y)
+}
+
+impl Rules for Game {
+    type Action = Action;
+
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        legal_actions(self, out);
+        if let Ok(mut listed) = self.listed.try_lock() {
+            listed.at = Some(self.moment());
+            listed.actions.clone_from(out);
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), Rejected> {
+        let moment = self.moment();
+        let listed = self.listed.get_mut().expect("the list is never poisoned");
+        let known = listed.at == Some(moment) && listed.actions.contains(action);
+        if !known {
+            check(self, action).map_err(Rejected)?;
+        }
+        let action = *action;
+        self.resolve(|r| r.run_action(action));
+        Ok(())
+    }
+
+    #[inline]
+    fn to_act(&self) -> u8 {
+        self.st().table.to_act()
+    }
+
+    #[inline]
+    fn is_over(&self) -> bool {
+        self.st().table.phase == Phase::Over
+    }
+
+    fn fork(&self) -> Game {
+        let used = self.card_count();
+        let (mut copy, entities) = RulesWorld::take(used);
+        for (slot, to) in entities[..used].iter().enumerate() {
+            let (c, p, u) = self.parts(slot as Slot);
+            let (mut c2, mut p2, mut u2) =
+                copy.write.get_mut(&mut copy.world, *to).expect("a card");
+            *c2 = *c;
+            *p2 = *p;
+            *u2 = *u;
+        }
+        let mut state = Box::new(self.st().clone());
+        state.cards = entities;
+        Game {
+            rules: Some(copy),
+            state: Some(state),
+            db: self.db.clone(),
+            decks: self.decks.clone(),
+            listed: Mutex::new(Listed::default()),
+        }
+    }
+}

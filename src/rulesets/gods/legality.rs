@@ -1,0 +1,543 @@
+//! Legality over a snapshot of the battlefield: every unit read once (`Snap::of`), then targeting,
+//! Guard, Stealth, immunity, range, deployment tiles and paths computed on plain data and bit
+//! sets. `legal_actions` and `check` both ask these predicates, so a listed action is always
+//! accepted; a refusal is a small `No` code, put into words only when a player reads it.
+
+use smallvec::SmallVec;
+
+use super::components::{
+    Card, MAX_TILES, NEUTRAL, NO_TILE, Place, Slot, Table, Tile, Unit, flag, kw, tiles_of,
+};
+use super::db::{CardId, GodsDb};
+use super::options::{DeployZone, Moves, Options};
+use super::schema::{Filter, Side, Subtype, TargetSpec, TileRule};
+use super::view::{SourceKind, Target, View, filter_of, mask, side_of};
+
+/// Why something is not allowed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum No {
+    /// The card is not a unit on the battlefield.
+    NotOnField,
+    /// The card is banished.
+    Banished(CardId),
+    /// The unit is stealthed.
+    Stealthed(CardId),
+    /// The unit is immune.
+    Immune(CardId),
+    /// The stone is guarded.
+    Guarded,
+    /// A unit does not attack its own side.
+    OwnSide,
+    /// Out of the attacker's range.
+    OutOfRange(CardId, CardId),
+    /// No attack.
+    NoAttack(CardId),
+    /// Summoning-exhausted.
+    Arrived(CardId),
+    /// Stunned.
+    Stunned(CardId),
+    /// Attacked this turn.
+    Attacked(CardId),
+    /// Moved this turn.
+    Moved(CardId),
+    /// Never moves.
+    CannotMove(CardId),
+    /// Not a valid target for this.
+    NotValid(CardId),
+    /// Too far for this.
+    TooFar(CardId),
+    /// Not an allied unit.
+    NotAllied,
+    /// The tile is not a valid choice.
+    BadTile,
+    /// The unit cannot reach the tile.
+    Unreachable,
+    /// Not the kind of target asked for.
+    WrongKind,
+}
+
+impl No {
+    /// In words.
+    pub fn text(self, db: &GodsDb) -> String {
+        let n = |c: CardId| db.card(c).def.name.clone();
+        match self {
+            No::NotOnField => "that card is not on the battlefield".into(),
+            No::Banished(c) => format!("{} is banished", n(c)),
+            No::Stealthed(c) => format!("{} is stealthed", n(c)),
+            No::Immune(c) => format!("{} is immune", n(c)),
+            No::Guarded => "that stone is guarded".into(),
+            No::OwnSide => "a unit does not attack its own side".into(),
+            No::OutOfRange(t, a) => format!("{} is out of {}'s range", n(t), n(a)),
+            No::NoAttack(c) => format!("{} has no attack", n(c)),
+            No::Arrived(c) => format!("{} arrived this turn", n(c)),
+            No::Stunned(c) => format!("{} is stunned", n(c)),
+            No::Attacked(c) => format!("{} has attacked this turn", n(c)),
+            No::Moved(c) => format!("{} has moved this turn", n(c)),
+            No::CannotMove(c) => format!("{} cannot move", n(c)),
+            No::NotValid(c) => format!("{} is not a valid target", n(c)),
+            No::TooFar(c) => format!("{} is too far", n(c)),
+            No::NotAllied => "not an allied unit".into(),
+            No::BadTile => "that tile is not a valid choice".into(),
+            No::Unreachable => "the unit cannot reach that tile".into(),
+            No::WrongKind => "that is not the kind of target this asks for".into(),
+        }
+    }
+}
+
+/// One unit on the battlefield, read once.
+#[derive(Debug, Clone, Copy)]
+pub struct Seen<'a> {
+    /// Its slot.
+    pub slot: Slot,
+    /// Its card.
+    pub card: Card,
+    /// Its tile.
+    pub tile: Tile,
+    /// Its state.
+    pub unit: &'a Unit,
+}
+
+/// The battlefield, read once, with the bit sets legality asks for.
+pub struct Snap<'a> {
+    /// The content.
+    pub db: &'a GodsDb,
+    /// The game's options.
+    pub opts: &'a Options,
+    /// The table.
+    pub table: &'a Table,
+    /// Every unit, in tile order.
+    pub seen: SmallVec<[Seen<'a>; 24]>,
+    /// Tile → index into `seen` (`u8::MAX`: empty).
+    at: [u8; MAX_TILES],
+    /// Tiles of each owner's units (0, 1, neutral).
+    owned: [u64; 3],
+    /// Tiles of banished units.
+    banished: u64,
+    /// Empty tiles.
+    empty: u64,
+    /// Whether each player's stone is Guarded (G12.10).
+    guarded: [bool; 2],
+    /// Tiles of the units each player may attack (G8.1: not its own, not banished, not
+    /// stealthed, not immune to attacks, not a Guarded stone).
+    attackable: [u64; 2],
+}
+
+impl<'a> Snap<'a> {
+    /// Reads the battlefield of `view`.
+    pub fn of<V: View>(view: &'a V) -> Snap<'a> {
+        let table = view.table();
+        let mut snap = Snap {
+            db: view.db(),
+            opts: view.opts(),
+            table,
+            seen: SmallVec::new(),
+            at: [u8::MAX; MAX_TILES],
+            owned: [0; 3],
+            banished: 0,
+            empty: 0,
+            guarded: [false; 2],
+            attackable: [0; 2],
+        };
+        match view.cards() {
+            Some(cards) => snap.read(|slot| {
+                let i = slot as usize;
+                (&cards.card[i], &cards.place[i], &cards.unit[i])
+            }),
+            None => snap.read(|slot| view.refs(slot)),
+        }
+        snap
+    }
+
+    /// Fills the snapshot, reading each card through `get`.
+    #[inline(always)]
+    fn read(&mut self, get: impl Fn(Slot) -> (&'a Card, &'a Place, &'a Unit)) {
+        let table = self.table;
+        let tiles = table.tiles();
+        // The stones first: Guard is measured from them while the board is read.
+        let mut stone_at = [NO_TILE; 2];
+        for (p, at) in stone_at.iter_mut().enumerate() {
+            let (_, place, _) = get(table.players[p].stone);
+            if place.zone == super::components::Zone::Battlefield {
+                *at = place.tile;
+            }
+        }
+        let adjacency = self.opts.guard_needs_adjacency;
+        for tile in 0..tiles {
+            let slot = table.board[tile as usize];
+            if slot == super::components::NO_SLOT {
+                continue;
+            }
+            let (card, _, unit) = get(slot);
+            let card = *card;
+            self.at[tile as usize] = self.seen.len() as u8;
+            self.owned[card.owner.min(2) as usize] |= 1 << tile;
+            if unit.banished() {
+                self.banished |= 1 << tile;
+            } else if unit.has(kw::GUARD) && !unit.has(kw::STEALTH) && card.owner < 2 {
+                let stone = stone_at[card.owner as usize];
+                if stone != NO_TILE && (!adjacency || table.chebyshev(tile, stone) == 1) {
+                    self.guarded[card.owner as usize] = true;
+                }
+            }
+            self.seen.push(Seen {
+                slot,
+                card,
+                tile,
+                unit,
+            });
+        }
+        self.empty = mask(tiles) & !(self.owned[0] | self.owned[1] | self.owned[2]);
+        let mut attackable = [0u64; 2];
+        for s in &self.seen {
+            for (p, mask) in attackable.iter_mut().enumerate() {
+                if s.card.owner != p as u8 && self.untargetable(s, p as u8, None).is_none() {
+                    *mask |= 1 << s.tile;
+                }
+            }
+        }
+        self.attackable = attackable;
+    }
+
+    /// The unit on `tile`.
+    #[inline]
+    pub fn on(&self, tile: Tile) -> Option<&Seen<'a>> {
+        match self.at.get(tile as usize) {
+            Some(i) if *i != u8::MAX => Some(&self.seen[*i as usize]),
+            _ => None,
+        }
+    }
+
+    /// The unit with this slot, if it is on the battlefield.
+    #[inline]
+    pub fn find(&self, slot: Slot) -> Option<&Seen<'a>> {
+        self.seen.iter().find(|s| s.slot == slot)
+    }
+
+    /// Empty tiles.
+    #[inline]
+    pub fn empty(&self) -> u64 {
+        self.empty
+    }
+
+    fn stone_tile(&self, player: u8) -> Option<Tile> {
+        let stone = self.table.players[player as usize].stone;
+        self.find(stone).map(|s| s.tile)
+    }
+
+    /// True when `player`'s stone is Guarded.
+    #[inline]
+    pub fn guarded(&self, player: u8) -> bool {
+        self.guarded.get(player as usize).copied().unwrap_or(false)
+    }
+
+    /// True when `s` is on `side` as seen by `owner` and meets every filter.
+    pub fn matches(
+        &self,
+        side: Side,
+        filters: &[Filter],
+        owner: u8,
+        s: &Seen,
+        source: Slot,
+    ) -> bool {
+        side_of(side, owner, s.card.owner)
+            && filters
+                .iter()
+                .all(|f| filter_of(self.db, *f, s.slot, s.card, s.unit, source))
+    }
+
+    /// Why `s` can't be targeted directly by an effect (or an attack, `kind: None`) of `owner`.
+    pub fn untargetable(&self, s: &Seen, owner: u8, kind: Option<SourceKind>) -> Option<No> {
+        let u = s.unit;
+        let def = s.card.def;
+        if u.banished() {
+            return Some(No::Banished(def));
+        }
+        let theirs = s.card.owner != owner;
+        if u.has(kw::STEALTH) && (theirs || self.opts.stealth_blocks_allies) {
+            return Some(No::Stealthed(def));
+        }
+        let immune = match kind {
+            None => kw::IMMUNE_ATTACKS,
+            Some(SourceKind::Spell) => kw::IMMUNE_SPELLS,
+            Some(SourceKind::Unit) => kw::IMMUNE_UNITS,
+            Some(SourceKind::Leader) => kw::IMMUNE_LEADERS,
+        };
+        if u.has(immune) && (theirs || self.opts.immune_blocks_allies) {
+            return Some(No::Immune(def));
+        }
+        let o = s.card.owner;
+        if u.stone() && theirs && o != NEUTRAL && self.guarded(o) {
+            return Some(No::Guarded);
+        }
+        None
+    }
+
+    /// Why `s` can't attack at all now (G8.1).
+    pub fn cannot_attack(&self, s: &Seen) -> Option<No> {
+        let u = s.unit;
+        let def = s.card.def;
+        if u.stone() || u.attack <= 0 {
+            Some(No::NoAttack(def))
+        } else if u.is(flag::EXHAUSTED) {
+            Some(No::Arrived(def))
+        } else if u.stunned() {
+            Some(No::Stunned(def))
+        } else if u.banished() {
+            Some(No::Banished(def))
+        } else if u.is(flag::ATTACKED) {
+            Some(No::Attacked(def))
+        } else {
+            None
+        }
+    }
+
+    /// The units `a` may attack now (when it may attack at all), in tile order.
+    pub fn attack_targets(&self, a: &Seen) -> impl Iterator<Item = &Seen<'a>> {
+        let mask = if a.card.owner < 2 {
+            self.attackable[a.card.owner as usize]
+        } else {
+            0
+        };
+        tiles_of(mask & self.table.reach(a.unit.range, a.tile)).filter_map(move |t| self.on(t))
+    }
+
+    /// Why `a` may not attack `t` (when it may attack at all).
+    pub fn cannot_attack_target(&self, a: &Seen, t: &Seen) -> Option<No> {
+        if t.card.owner == a.card.owner {
+            return Some(No::OwnSide);
+        }
+        if let Some(why) = self.untargetable(t, a.card.owner, None) {
+            return Some(why);
+        }
+        if !self.table.in_range(a.unit.range, a.tile, t.tile) {
+            return Some(No::OutOfRange(t.card.def, a.card.def));
+        }
+        None
+    }
+
+    /// The steps `s` may still move this turn, or why it can't move (G7.1).
+    pub fn can_move(&self, s: &Seen) -> Result<u8, No> {
+        let u = s.unit;
+        let def = s.card.def;
+        if u.stone() || u.movement == 0 {
+            return Err(No::CannotMove(def));
+        }
+        if u.is(flag::EXHAUSTED) {
+            return Err(No::Arrived(def));
+        }
+        if u.stunned() {
+            return Err(No::Stunned(def));
+        }
+        if u.banished() {
+            return Err(No::Banished(def));
+        }
+        if u.is(flag::ATTACKED) {
+            return Err(No::Attacked(def));
+        }
+        let left = match self.opts.moves_per_turn {
+            Moves::OneMove if u.is(flag::MOVED) => 0,
+            Moves::OneMove => u.movement,
+            Moves::Split => u.movement.saturating_sub(u.steps),
+        };
+        if left == 0 {
+            return Err(No::Moved(def));
+        }
+        Ok(left)
+    }
+
+    /// The empty tiles `s` reaches in 1..=`steps` orthogonal steps, passing through allied and
+    /// banished units (G7.2): `(all, by_distance)`.
+    pub fn paths(&self, s: &Seen, steps: u8) -> (u64, [u64; 8]) {
+        let owner = s.card.owner;
+        let mut passable = self.empty | self.banished;
+        if owner != NEUTRAL {
+            passable |= self.owned[owner as usize];
+        }
+        let mut seen = 1u64 << s.tile;
+        let mut frontier = seen;
+        let mut all = 0u64;
+        let mut layers = [0u64; 8];
+        for d in 0..steps.min(8) {
+            let next = self.table.spread(frontier) & passable & !seen;
+            if next == 0 {
+                break;
+            }
+            seen |= next;
+            layers[d as usize] = next & self.empty;
+            all |= next & self.empty;
+            frontier = next;
+        }
+        (all, layers)
+    }
+
+    /// The tiles where `player` may deploy a unit from the hand (G6.4).
+    pub fn deploy_tiles(&self, player: u8) -> u64 {
+        let mut near = 0u64;
+        if let Some(stone) = self.stone_tile(player) {
+            near |= self.table.around(stone);
+        }
+        if self.opts.deploy_zone == DeployZone::StoneOrAllies {
+            for s in self.seen.iter().filter(|s| s.card.owner == player) {
+                near |= self.table.around(s.tile);
+            }
+        }
+        near & self.empty
+    }
+
+    /// Why `s` can't be moved by a MoveAlly effect of `owner`.
+    pub fn movable_ally(&self, s: &Seen, owner: u8, kind: SourceKind) -> Option<No> {
+        let u = s.unit;
+        if s.card.owner != owner {
+            return Some(No::NotAllied);
+        }
+        if u.stone() || self.db.card(s.card.def).is(Subtype::Structure) || u.movement == 0 {
+            return Some(No::CannotMove(s.card.def));
+        }
+        if u.stunned() {
+            return Some(No::Stunned(s.card.def));
+        }
+        self.untargetable(s, owner, Some(kind))
+    }
+
+    /// Why `s` is not a valid Unit target (None: it is).
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the target rule's parts, read once"
+    )]
+    fn unit_problem(
+        &self,
+        side: Side,
+        filters: &[Filter],
+        within: Option<u8>,
+        owner: u8,
+        source: Slot,
+        from: Tile,
+        kind: SourceKind,
+        s: &Seen,
+    ) -> Option<No> {
+        if let Some(why) = self.untargetable(s, owner, Some(kind)) {
+            return Some(why);
+        }
+        if !self.matches(side, filters, owner, s, source) {
+            return Some(No::NotValid(s.card.def));
+        }
+        if let Some(d) = within
+            && (from == NO_TILE || self.table.manhattan(from, s.tile) > d)
+        {
+            return Some(No::TooFar(s.card.def));
+        }
+        None
+    }
+
+    /// The empty tiles an `EmptyTile` target allows.
+    fn tile_choices(&self, near: TileRule, owner: u8) -> u64 {
+        match near {
+            TileRule::Anywhere => self.empty,
+            TileRule::OwnStone => match self.stone_tile(owner) {
+                Some(stone) => self.table.around(stone) & self.empty,
+                None => 0,
+            },
+        }
+    }
+
+    /// Every valid choice for `spec`, for an effect of `kind` owned by `owner` whose unit is
+    /// `source` standing (or about to stand) on `from`.
+    pub fn targets(
+        &self,
+        spec: &TargetSpec,
+        owner: u8,
+        source: Slot,
+        from: Tile,
+        kind: SourceKind,
+        out: &mut dyn FnMut(Target),
+    ) {
+        match spec {
+            TargetSpec::Unit {
+                side,
+                filters,
+                within,
+            } => {
+                for s in &self.seen {
+                    if self
+                        .unit_problem(*side, filters, *within, owner, source, from, kind, s)
+                        .is_none()
+                    {
+                        out(Target::Unit(s.slot));
+                    }
+                }
+            }
+            TargetSpec::EmptyTile { near } => {
+                for t in tiles_of(self.tile_choices(*near, owner)) {
+                    out(Target::Tile(t));
+                }
+            }
+            TargetSpec::Column => {
+                for x in 0..self.table.cols {
+                    out(Target::Column(x));
+                }
+            }
+            TargetSpec::MoveAlly { distance } => {
+                for s in &self.seen {
+                    if self.movable_ally(s, owner, kind).is_none() {
+                        for t in tiles_of(self.paths(s, *distance).0) {
+                            out(Target::Move(s.slot, t));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// True when `spec` has at least one valid choice.
+    pub fn any_target(
+        &self,
+        spec: &TargetSpec,
+        owner: u8,
+        source: Slot,
+        from: Tile,
+        kind: SourceKind,
+    ) -> bool {
+        let mut any = false;
+        self.targets(spec, owner, source, from, kind, &mut |_| any = true);
+        any
+    }
+
+    /// Why `target` is not a valid choice for `spec` (None: it is).
+    pub fn target_problem(
+        &self,
+        spec: &TargetSpec,
+        owner: u8,
+        source: Slot,
+        from: Tile,
+        kind: SourceKind,
+        target: Target,
+    ) -> Option<No> {
+        let tiles = self.table.tiles();
+        match (spec, target) {
+            (
+                TargetSpec::Unit {
+                    side,
+                    filters,
+                    within,
+                },
+                Target::Unit(slot),
+            ) => match self.find(slot) {
+                None => Some(No::NotOnField),
+                Some(s) => self.unit_problem(*side, filters, *within, owner, source, from, kind, s),
+            },
+            (TargetSpec::EmptyTile { near }, Target::Tile(t)) if t < tiles => {
+                (self.tile_choices(*near, owner) & (1 << t) == 0).then_some(No::BadTile)
+            }
+            (TargetSpec::Column, Target::Column(x)) if x < self.table.cols => None,
+            (TargetSpec::MoveAlly { distance }, Target::Move(slot, t)) if t < tiles => {
+                match self.find(slot) {
+                    None => Some(No::NotOnField),
+                    Some(s) => self.movable_ally(s, owner, kind).or_else(|| {
+                        (self.paths(s, *distance).0 & (1 << t) == 0).then_some(No::Unreachable)
+                    }),
+                }
+            }
+            _ => Some(No::WrongKind),
+        }
+    }
+}

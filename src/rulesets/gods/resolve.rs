@@ -1,0 +1,1002 @@
+//! `Resolver`: the exclusive side of the rules. It drives an action's sequence (G5–G8), runs the
+//! resolution queue (G9: the smallest (priority, time order) first, auras re-evaluated after each
+//! item), interprets the cards' effect lists, chooses at random with the game's generator, creates
+//! card entities (tokens, discovered cards), and triggers the rules events whose observers do the
+//! atomic steps. It holds the game state and lends it to the world's `StateSlot` while an event's
+//! observer runs, where the observer finds it.
+
+use bevy::ecs::event::{Event, GlobalTrigger};
+use bevy::ecs::query::QueryState;
+use bevy::ecs::storage::TableId;
+use bevy::ecs::world::World;
+use smallvec::SmallVec;
+
+use super::actions::Action;
+use super::components::{
+    Card, END_OF_TURN, NEUTRAL, NO_SLOT, NO_TILE, NOBODY, Place, Slot, Tile, Unit, Zone, flag,
+    tiles_of,
+};
+use super::db::{CardId, CardInfo, keyword_bit};
+use super::events::{
+    Arrival, AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Change, Chosen, Ctx,
+    DealDamage, Deployed, Dies, Discovered, Drew, GameEnds, Heal, Hit, LeaderUsed, List, LogEvent,
+    ManaGained, Modify, Moved, Mulliganed, Recalled, Resurrects, SpawnPlace, SpellDone,
+    Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed, Work, priority,
+};
+use super::game::{Columns, EventKeys, GodsState, ReadQ, WriteQ};
+use super::legality::Snap;
+use super::options::SecondPlayer;
+use super::rules::auras;
+use super::schema::{Amount, Anchor, Condition, Effect, Keyword, Selector, SummonAt, Until};
+use super::view::{Cards, SourceKind, Target, View};
+use crate::engine::{EventKeyOf, ResourceKey, StateSlot, lending};
+
+/// Exclusive access to one gods rules world, with the game state lent to it.
+pub struct Resolver<'a> {
+    world: &'a mut World,
+    read: &'a QueryState<ReadQ>,
+    write: &'a mut QueryState<WriteQ>,
+    slot: ResourceKey<StateSlot<GodsState>>,
+    /// The game state (lent to the world while an observer runs).
+    state: Option<Box<GodsState>>,
+    keys: EventKeys,
+    columns: Columns,
+    /// The table holding card `i` at row `i` (see `Game`), while that holds.
+    dense: Option<TableId>,
+    /// The number of the action or work item being resolved: the time order of what it
+    /// generates (G9.3).
+    current: u32,
+}
+
+impl View for Resolver<'_> {
+    #[inline]
+    fn st(&self) -> &GodsState {
+        self.state.as_deref().expect("the resolver holds the state")
+    }
+    #[inline]
+    fn refs(&self, slot: Slot) -> (&Card, &Place, &Unit) {
+        self.parts(slot)
+    }
+    #[inline]
+    fn cards(&self) -> Option<Cards<'_>> {
+        self.columns.cards(self.world, self.dense?)
+    }
+}
+
+/// The effects of list `list` of a card.
+fn list_of(info: &CardInfo, list: List) -> &[Effect] {
+    let def = &info.def;
+    match list {
+        List::Play => &def.play,
+        List::Warcry => def.warcry.as_ref().map_or(&[], |w| &w.effects),
+        List::Afterlife => &def.afterlife,
+        List::BeforeAttack => &def.before_attack,
+        List::AttackEffects => &def.attack_effects,
+        List::ReturnEffects => &def.return_effects,
+        List::Trigger(i) => def
+            .triggers
+            .get(i as usize)
+            .map_or(&[], |t| t.effects.as_slice()),
+    }
+}
+
+impl<'a> Resolver<'a> {
+    /// A resolver over `world` holding `state`, which it lends to the world's `StateSlot`
+    /// while observers run.
+    #[expect(
+        clippy::too_many_arguments,
+        reason = "the rules world's parts, handed over once per action"
+    )]
+    pub(super) fn new(
+        world: &'a mut World,
+        read: &'a QueryState<ReadQ>,
+        write: &'a mut QueryState<WriteQ>,
+        slot: ResourceKey<StateSlot<GodsState>>,
+        state: Box<GodsState>,
+        keys: EventKeys,
+        columns: Columns,
+        dense: Option<TableId>,
+    ) -> Self {
+        Self {
+            world,
+            read,
+            write,
+            slot,
+            state: Some(state),
+            keys,
+            columns,
+            dense,
+            current: 0,
+        }
+    }
+
+    #[inline]
+    fn parts(&self, slot: Slot) -> (&Card, &Place, &Unit) {
+        let st = self.st();
+        let i = slot as usize;
+        if i < st.cards.len()
+            && let Some(cards) = self.cards()
+            && let (Some(c), Some(p), Some(u)) =
+                (cards.card.get(i), cards.place.get(i), cards.unit.get(i))
+        {
+            return (c, p, u);
+        }
+        let entity = st.cards[i];
+        self.read
+            .get_manual(self.world, entity)
+            .expect("a card entity")
+    }
+
+    /// The lent state, to change.
+    #[inline]
+    fn s(&mut self) -> &mut GodsState {
+        self.state
+            .as_deref_mut()
+            .expect("the resolver holds the state")
+    }
+
+    /// Gives the state back.
+    pub(super) fn into_state(self) -> Box<GodsState> {
+        self.state.expect("the resolver holds the state")
+    }
+
+    /// Triggers a rules event: its one observer resolves it now; the event comes back with the
+    /// observer's answer.
+    #[inline]
+    fn fire<E: for<'e> Event<Trigger<'e> = GlobalTrigger>>(
+        &mut self,
+        key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
+        mut event: E,
+    ) -> E {
+        let key = key(&self.keys);
+        lending::lend(self.world, self.slot, &mut self.state, |world| {
+            key.trigger(world, &mut event)
+        });
+        event
+    }
+
+    /// A new card entity of `def` for `owner` (not yet in any zone).
+    fn create(&mut self, def: CardId, owner: u8, token: bool) -> Slot {
+        let (slot, spawn) = {
+            let st = self.s();
+            let slot = st.table.used;
+            (slot, slot as usize == st.cards.len())
+        };
+        let card = Card { def, owner, token };
+        if spawn {
+            let entity = self.world.spawn((card, Place::default(), Unit::EMPTY)).id();
+            self.s().cards.push(entity);
+            // Still card `i` at row `i`?
+            let at = self.world.entities().get(entity).ok().flatten();
+            if !at.is_some_and(|at| {
+                Some(at.table_id) == self.dense && at.table_row.index() == slot as usize
+            }) {
+                self.dense = None;
+            }
+        }
+        self.s().table.used += 1;
+        let entity = self.st().cards[slot as usize];
+        let (mut c, mut p, mut u) = self
+            .write
+            .get_mut(self.world, entity)
+            .expect("a card entity");
+        *c = card;
+        *p = Place {
+            zone: Zone::Gone,
+            tile: NO_TILE,
+        };
+        *u = Unit::EMPTY;
+        slot
+    }
+
+    /// Brings every aura up to date, when an aura may be in play.
+    pub fn refresh_auras(&mut self) {
+        let table = &self.st().table;
+        if !table.aura_dirty || (table.aura_bearers == 0 && !table.aura_touched) {
+            return;
+        }
+        let mut changes = SmallVec::new();
+        let st = self.st();
+        let found = match self.cards() {
+            Some(cards) => auras::compute(
+                st,
+                |s| (&cards.card[s as usize], &cards.unit[s as usize]),
+                &mut changes,
+            ),
+            None => auras::compute(
+                st,
+                |s| {
+                    let (c, _, u) = self.parts(s);
+                    (c, u)
+                },
+                &mut changes,
+            ),
+        };
+        let table = &mut self.s().table;
+        table.aura_dirty = false;
+        table.aura_touched = found.touched;
+        table.aura_reach = found.reach;
+        if !changes.is_empty() {
+            self.fire(|k| k.auras, AurasRefreshed { changes });
+        }
+    }
+
+    /// Resolves one validated action completely.
+    pub fn run_action(&mut self, action: Action) {
+        self.current = {
+            let table = &mut self.s().table;
+            table.clock += 1;
+            table.clock
+        };
+        let player = self.table().to_act();
+        match action {
+            Action::Mulligan(replace) => {
+                self.fire(|k| k.mulliganed, Mulliganed { player, replace });
+                if !matches!(self.table().phase, super::components::Phase::Mulligan(_)) {
+                    let first = self.table().first;
+                    self.start_game(first);
+                }
+            }
+            Action::Play { card, tile, target } => {
+                let def = self.card(card).def;
+                let unit = self.kind(card) == super::schema::CardKind::Unit;
+                self.fire(|k| k.card_played, CardPlayed { player, card });
+                if unit {
+                    self.fire(
+                        |k| k.deployed,
+                        Deployed {
+                            card,
+                            tile,
+                            owner: player,
+                            from: Arrival::Hand,
+                            target,
+                            placed: false,
+                        },
+                    );
+                } else {
+                    let ctx = Ctx {
+                        source: card,
+                        owner: player,
+                        kind: SourceKind::Spell,
+                        target,
+                        tile: NO_TILE,
+                        attack_target: NO_SLOT,
+                    };
+                    let now = self.current;
+                    let st = self.s();
+                    st.enqueue(
+                        priority::OTHER,
+                        now,
+                        Work::Effects {
+                            list: List::Play,
+                            def,
+                            ctx,
+                        },
+                    );
+                    st.enqueue(priority::SPELL_DONE, now, Work::SpellDone { card });
+                }
+                self.refresh_auras();
+                self.drain();
+            }
+            Action::Move { unit, to } => {
+                let steps = self.steps_to(unit, to);
+                self.fire(
+                    |k| k.moved,
+                    Moved {
+                        unit,
+                        to,
+                        steps,
+                        forced: false,
+                    },
+                );
+                self.refresh_auras();
+                self.drain();
+            }
+            Action::Attack { unit, target } => self.attack(unit, target),
+            Action::Warcry { unit, target } => {
+                self.fire(|k| k.warcry_used, WarcryUsed { unit });
+                let ctx = Ctx {
+                    source: unit,
+                    owner: player,
+                    kind: SourceKind::Unit,
+                    target,
+                    tile: self.place(unit).tile,
+                    attack_target: NO_SLOT,
+                };
+                let (def, arrival) = (self.card(unit).def, self.unit(unit).arrival);
+                self.s().enqueue(
+                    priority::WARCRY,
+                    arrival,
+                    Work::Effects {
+                        list: List::Warcry,
+                        def,
+                        ctx,
+                    },
+                );
+                self.drain();
+            }
+            Action::Leader(target) => {
+                self.fire(|k| k.leader_used, LeaderUsed { player });
+                let stone = self.stone(player);
+                let ctx = Ctx {
+                    source: stone,
+                    owner: player,
+                    kind: SourceKind::Leader,
+                    target,
+                    tile: self.place(stone).tile,
+                    attack_target: NO_SLOT,
+                };
+                let def = self.table().players[player as usize].leader;
+                let now = self.current;
+                self.s().enqueue(
+                    priority::OTHER,
+                    now,
+                    Work::Effects {
+                        list: List::Play,
+                        def,
+                        ctx,
+                    },
+                );
+                self.drain();
+            }
+            Action::Choose(index) => {
+                self.fire(|k| k.chosen, Chosen { index });
+                self.drain();
+            }
+            Action::EndTurn => self.end_turn(),
+        }
+        self.finish();
+    }
+
+    /// The steps a move to `to` takes.
+    fn steps_to(&self, unit: Slot, to: Tile) -> u8 {
+        if self.opts().moves_per_turn == super::options::Moves::OneMove {
+            // One move per turn: the steps it takes are never counted.
+            return 1;
+        }
+        let snap = Snap::of(self);
+        let Some(seen) = snap.find(unit) else {
+            return 1;
+        };
+        let (_, layers) = snap.paths(seen, 8);
+        layers
+            .iter()
+            .position(|l| l & (1 << to) != 0)
+            .map_or(1, |d| d as u8 + 1)
+    }
+
+    /// After both mulligans: the second player's compensation, then the first turn (G3).
+    pub fn start_game(&mut self, first: u8) {
+        if self.opts().second_player == SecondPlayer::DivineSpark {
+            let second = 1 - first;
+            let spark = self.db().spark;
+            let card = self.create(spark, second, true);
+            self.fire(
+                |k| k.card_given,
+                CardGiven {
+                    player: second,
+                    card,
+                    cost_change: 0,
+                },
+            );
+        }
+        self.fire(|k| k.turn_begins, TurnBegins { player: first });
+        self.refresh_auras();
+        self.drain();
+        self.finish();
+    }
+
+    /// Ends the game now.
+    pub fn end_game(&mut self, winner: Option<u8>) {
+        self.fire(|k| k.game_ends, GameEnds { winner });
+    }
+
+    /// A stone whose Death resolved during the action ends the game (both: a draw, G16).
+    fn finish(&mut self) {
+        let table = self.table();
+        if table.result.is_some() {
+            return;
+        }
+        let winner = match table.stone_dead {
+            [false, false] => return,
+            [true, true] => None,
+            [true, false] => Some(1),
+            [false, true] => Some(0),
+        };
+        self.end_game(winner);
+    }
+
+    /// The end of the active player's turn and the start of the other's (G4.3, G4.1).
+    fn end_turn(&mut self) {
+        let player = self.table().active;
+        self.fire(|k| k.turn_ending, TurnEnding { player });
+        self.drain();
+        if self.is_stopped() {
+            return;
+        }
+        self.fire(|k| k.turn_cleanup, TurnCleanup { player });
+        self.refresh_auras();
+        self.drain();
+        if self.is_stopped() {
+            return;
+        }
+        self.fire(|k| k.turn_begins, TurnBegins { player: 1 - player });
+        self.refresh_auras();
+        self.drain();
+    }
+
+    /// The game is over, or a stone is dead and it will be once the action ends.
+    fn is_stopped(&self) -> bool {
+        let table = self.table();
+        table.result.is_some() || table.stone_dead.iter().any(|d| *d)
+    }
+
+    /// The nine steps of an attack (G8.3).
+    fn attack(&mut self, attacker: Slot, target: Slot) {
+        self.fire(|k| k.attack_declared, AttackDeclared { attacker, target });
+        let info = self.info(attacker);
+        let def = self.card(attacker).def;
+        if !info.def.before_attack.is_empty() && !self.unit(attacker).is(flag::SILENCED) {
+            let ctx = Ctx {
+                source: attacker,
+                owner: self.card(attacker).owner,
+                kind: SourceKind::Unit,
+                target: Target::None,
+                tile: self.place(attacker).tile,
+                attack_target: target,
+            };
+            let arrival = self.unit(attacker).arrival;
+            self.s().enqueue(
+                priority::OTHER,
+                arrival,
+                Work::Effects {
+                    list: List::BeforeAttack,
+                    def,
+                    ctx,
+                },
+            );
+            self.drain();
+        }
+        if !self.in_play(target) {
+            self.s().record(LogEvent::AttackStopped { attacker });
+            self.refresh_auras();
+            self.drain();
+            return;
+        }
+        let now = self.current;
+        let st = self.s();
+        st.enqueue(
+            priority::ATTACK_DAMAGE,
+            now,
+            Work::AttackDamage { attacker, target },
+        );
+        st.enqueue(
+            priority::RETURN_DAMAGE,
+            now,
+            Work::ReturnDamage { attacker, target },
+        );
+        self.drain();
+    }
+
+    /// Resolves the queue until it is empty, the game is over or a choice waits (G9.1).
+    fn drain(&mut self) {
+        loop {
+            if self.choosing() || self.table().result.is_some() {
+                return;
+            }
+            let Some(pending) = self.s().pop() else {
+                return;
+            };
+            self.current = pending.id;
+            self.resolve(pending.work);
+            self.refresh_auras();
+        }
+    }
+
+    fn resolve(&mut self, work: Work) {
+        match work {
+            Work::AttackDamage { attacker, target } => {
+                if !self.in_play(target) || !self.on_field(attacker) {
+                    return;
+                }
+                let amount = self.unit(attacker).attack.clamp(0, 255) as u8;
+                self.fire(
+                    |k| k.deal_damage,
+                    DealDamage {
+                        target,
+                        amount,
+                        hit: Hit::Attack,
+                        dealt: 0,
+                    },
+                );
+                self.queue_combat_effects(attacker, target, List::AttackEffects);
+            }
+            Work::ReturnDamage { attacker, target } => {
+                if !self.in_play(target) || !self.in_play(attacker) {
+                    return;
+                }
+                let t = self.unit(target);
+                if t.stunned() || t.stone() || t.attack <= 0 {
+                    return;
+                }
+                if self.opts().counter_requires_range
+                    && !self.table().in_range(
+                        t.range,
+                        self.place(target).tile,
+                        self.place(attacker).tile,
+                    )
+                {
+                    return;
+                }
+                self.fire(
+                    |k| k.deal_damage,
+                    DealDamage {
+                        target: attacker,
+                        amount: t.attack.clamp(0, 255) as u8,
+                        hit: Hit::Return,
+                        dealt: 0,
+                    },
+                );
+                self.queue_combat_effects(target, attacker, List::ReturnEffects);
+            }
+            Work::Effects { list, def, ctx } => {
+                if let List::Trigger(_) = list
+                    && (!self.in_play(ctx.source) || self.unit(ctx.source).is(flag::SILENCED))
+                {
+                    return;
+                }
+                let db = self.st().db.clone();
+                self.run_list(list_of(db.card(def), list), &ctx);
+            }
+            Work::Reincarnate { unit } => {
+                let dying = self.on_field(unit) && self.unit(unit).health <= 0;
+                let into = self.info(unit).def.reincarnate.as_ref().map(|r| r.index);
+                match (dying, into) {
+                    (true, Some(into)) => {
+                        let owner = self.card(unit).owner;
+                        let new = self.create(into, owner, true);
+                        self.fire(|k| k.transformed, Transformed { unit, into: new });
+                    }
+                    _ => {
+                        self.fire(|k| k.dies, Dies { unit });
+                    }
+                }
+            }
+            Work::Death { unit } => {
+                self.fire(|k| k.dies, Dies { unit });
+            }
+            Work::Resurrect { card, tile } => {
+                self.fire(|k| k.resurrects, Resurrects { card, tile });
+            }
+            Work::Spawn { def, owner, at } => {
+                let table = self.table();
+                let tile = match at {
+                    SpawnPlace::Exact(t) => (table.board[t as usize] == NO_SLOT).then_some(t),
+                    SpawnPlace::Near(t) => {
+                        let free = table.around(t) & table.empty_tiles();
+                        let count = free.count_ones() as usize;
+                        if count == 0 {
+                            None
+                        } else {
+                            let pick = self.s().rng.below(count);
+                            tiles_of(free).nth(pick)
+                        }
+                    }
+                };
+                match tile {
+                    None => self.s().record(LogEvent::NotCreated { def }),
+                    Some(tile) => {
+                        let card = self.create(def, owner, true);
+                        self.fire(
+                            |k| k.deployed,
+                            Deployed {
+                                card,
+                                tile,
+                                owner,
+                                from: Arrival::Effect,
+                                target: Target::None,
+                                placed: false,
+                            },
+                        );
+                    }
+                }
+            }
+            Work::SpellDone { card } => {
+                self.fire(|k| k.spell_done, SpellDone { card });
+            }
+        }
+    }
+
+    /// Queues a unit's Attack Damage (priority 4) or Return Damage (priority 6) effects.
+    fn queue_combat_effects(&mut self, source: Slot, other: Slot, list: List) {
+        let info = self.info(source);
+        let effects = match list {
+            List::AttackEffects => &info.def.attack_effects,
+            _ => &info.def.return_effects,
+        };
+        if effects.is_empty() || self.unit(source).is(flag::SILENCED) {
+            return;
+        }
+        let ctx = Ctx {
+            source,
+            owner: self.card(source).owner,
+            kind: SourceKind::Unit,
+            target: Target::None,
+            tile: self.place(source).tile,
+            attack_target: other,
+        };
+        let p = if list == List::AttackEffects {
+            priority::ATTACK_EFFECT
+        } else {
+            priority::RETURN_EFFECT
+        };
+        let (def, arrival) = (self.card(source).def, self.unit(source).arrival);
+        self.s()
+            .enqueue(p, arrival, Work::Effects { list, def, ctx });
+    }
+
+    /// The tile an effect's own unit stands on (or stood on when it left).
+    fn own_tile(&self, ctx: &Ctx) -> Tile {
+        if ctx.source != NO_SLOT && self.on_field(ctx.source) {
+            self.place(ctx.source).tile
+        } else {
+            ctx.tile
+        }
+    }
+
+    /// The units a selector finds, in time order.
+    fn select(&mut self, selector: &Selector, ctx: &Ctx) -> SmallVec<[Slot; 8]> {
+        let mut out: SmallVec<[Slot; 8]> = SmallVec::new();
+        let owner = ctx.owner;
+        let kind = ctx.kind;
+        match selector {
+            Selector::Target => {
+                if let Target::Unit(s) = ctx.target
+                    && self.affected(s, owner, kind)
+                {
+                    out.push(s);
+                }
+            }
+            Selector::Itself => {
+                if ctx.source != NO_SLOT && self.in_play(ctx.source) {
+                    out.push(ctx.source);
+                }
+            }
+            Selector::AttackTarget => {
+                if ctx.attack_target != NO_SLOT && self.in_play(ctx.attack_target) {
+                    out.push(ctx.attack_target);
+                }
+            }
+            Selector::OwnStone | Selector::EnemyStone => {
+                let player = if matches!(selector, Selector::OwnStone) {
+                    owner
+                } else {
+                    1 - owner.min(1)
+                };
+                if owner != NEUTRAL {
+                    let stone = self.stone(player);
+                    if self.affected(stone, owner, kind) {
+                        out.push(stone);
+                    }
+                }
+            }
+            Selector::Adjacent { to, side, filters } => {
+                let anchor = match to {
+                    Anchor::Itself => self.own_tile(ctx),
+                    Anchor::Target => match ctx.target {
+                        Target::Unit(s) if self.on_field(s) => self.place(s).tile,
+                        Target::Tile(t) => t,
+                        _ => NO_TILE,
+                    },
+                    Anchor::AttackTarget => {
+                        if ctx.attack_target != NO_SLOT && self.on_field(ctx.attack_target) {
+                            self.place(ctx.attack_target).tile
+                        } else {
+                            NO_TILE
+                        }
+                    }
+                };
+                if anchor != NO_TILE {
+                    let around = self.table().around(anchor);
+                    for t in tiles_of(around) {
+                        if let Some(s) = self.table().at(t)
+                            && self.matches(*side, filters, owner, s, ctx.source)
+                            && self.affected(s, owner, kind)
+                        {
+                            out.push(s);
+                        }
+                    }
+                }
+            }
+            Selector::All { side, filters } | Selector::Random { side, filters } => {
+                for s in self.units() {
+                    if self.matches(*side, filters, owner, s, ctx.source)
+                        && self.affected(s, owner, kind)
+                    {
+                        out.push(s);
+                    }
+                }
+            }
+            Selector::Column { side, filters } => {
+                if let Target::Column(x) = ctx.target {
+                    for s in self.units() {
+                        if self.table().xy(self.place(s).tile).0 == x
+                            && self.matches(*side, filters, owner, s, ctx.source)
+                            && self.affected(s, owner, kind)
+                        {
+                            out.push(s);
+                        }
+                    }
+                }
+            }
+        }
+        out.sort_by_key(|s| self.unit(*s).arrival);
+        if matches!(selector, Selector::Random { .. }) && out.len() > 1 {
+            let pick = self.s().rng.below(out.len());
+            let chosen = out[pick];
+            out.clear();
+            out.push(chosen);
+        }
+        out
+    }
+
+    fn holds(&mut self, condition: &Condition, ctx: &Ctx) -> bool {
+        match condition {
+            Condition::Option { name, value } => self.opts().get(name).as_deref() == Some(value),
+            Condition::AttackTargetIs(filters) => {
+                ctx.attack_target != NO_SLOT
+                    && self.on_field(ctx.attack_target)
+                    && filters
+                        .iter()
+                        .all(|f| self.filter_ok(*f, ctx.attack_target, ctx.source))
+            }
+            Condition::TargetIs(filters) => match ctx.target {
+                Target::Unit(s) if self.on_field(s) => {
+                    filters.iter().all(|f| self.filter_ok(*f, s, ctx.source))
+                }
+                _ => false,
+            },
+        }
+    }
+
+    fn ends(until: Until, owner: u8) -> u8 {
+        match until {
+            Until::Permanent => NOBODY,
+            Until::EndOfTurn => END_OF_TURN,
+            Until::YourNextTurn => owner,
+        }
+    }
+
+    fn modify_all(&mut self, to: &Selector, ctx: &Ctx, change: Change) {
+        for target in self.select(to, ctx) {
+            self.fire(|k| k.modify, Modify { target, change });
+        }
+    }
+
+    /// Runs a list of effects in order (G9: what they cause waits in the queue).
+    fn run_list(&mut self, effects: &[Effect], ctx: &Ctx) {
+        for effect in effects {
+            if self.table().result.is_some() {
+                return;
+            }
+            match effect {
+                Effect::Damage { amount, to } => {
+                    for target in self.select(to, ctx) {
+                        self.fire(
+                            |k| k.deal_damage,
+                            DealDamage {
+                                target,
+                                amount: *amount,
+                                hit: Hit::Effect,
+                                dealt: 0,
+                            },
+                        );
+                    }
+                }
+                Effect::Heal { amount, to } => {
+                    for target in self.select(to, ctx) {
+                        self.fire(
+                            |k| k.heal,
+                            Heal {
+                                target,
+                                amount: *amount,
+                            },
+                        );
+                    }
+                }
+                Effect::Buff {
+                    attack,
+                    health,
+                    until,
+                    to,
+                } => {
+                    let change = Change::Buff {
+                        attack: *attack,
+                        health: *health,
+                        ends: Self::ends(*until, ctx.owner),
+                    };
+                    self.modify_all(to, ctx, change);
+                }
+                Effect::SetAttackToHealth { to } => {
+                    self.modify_all(to, ctx, Change::SetAttackToHealth);
+                }
+                Effect::Grant { keyword, until, to } => {
+                    let change = match keyword {
+                        Keyword::Protection(n) => Change::Protection {
+                            amount: *n,
+                            ends: Self::ends(*until, ctx.owner),
+                        },
+                        other => Change::Keywords(keyword_bit(*other)),
+                    };
+                    self.modify_all(to, ctx, change);
+                }
+                Effect::Stun { to } => self.modify_all(to, ctx, Change::Stun),
+                Effect::Banish { to } => self.modify_all(to, ctx, Change::Banish(ctx.owner)),
+                Effect::Silence { to } => self.modify_all(to, ctx, Change::Silence),
+                Effect::Execute { to } => {
+                    self.modify_all(to, ctx, Change::Destroy { execute: true });
+                }
+                Effect::Destroy { to } => {
+                    self.modify_all(to, ctx, Change::Destroy { execute: false });
+                }
+                Effect::Recall { to } => {
+                    for unit in self.select(to, ctx) {
+                        self.fire(|k| k.recalled, Recalled { unit });
+                    }
+                }
+                Effect::Transform { into, to } => {
+                    for unit in self.select(to, ctx) {
+                        let owner = self.card(unit).owner;
+                        let new = self.create(into.index, owner, true);
+                        self.fire(|k| k.transformed, Transformed { unit, into: new });
+                    }
+                }
+                Effect::Summon { card, at, count } => {
+                    let place = match at {
+                        SummonAt::TargetTile => match ctx.target {
+                            Target::Tile(t) => SpawnPlace::Exact(t),
+                            _ => continue,
+                        },
+                        SummonAt::ThisTile => SpawnPlace::Exact(self.own_tile(ctx)),
+                        SummonAt::NearThis => SpawnPlace::Near(self.own_tile(ctx)),
+                        SummonAt::NearOwnStone => {
+                            if ctx.owner == NEUTRAL {
+                                continue;
+                            }
+                            let stone = self.stone(ctx.owner);
+                            SpawnPlace::Near(self.place(stone).tile)
+                        }
+                    };
+                    if matches!(
+                        place,
+                        SpawnPlace::Exact(NO_TILE) | SpawnPlace::Near(NO_TILE)
+                    ) {
+                        continue;
+                    }
+                    let owner = if self.db().card(card.index).def.neutral {
+                        NEUTRAL
+                    } else {
+                        ctx.owner
+                    };
+                    let now = self.current;
+                    for _ in 0..*count {
+                        self.s().enqueue(
+                            priority::SPAWN,
+                            now,
+                            Work::Spawn {
+                                def: card.index,
+                                owner,
+                                at: place,
+                            },
+                        );
+                    }
+                }
+                Effect::Draw { count } => {
+                    if ctx.owner < 2 {
+                        for _ in 0..*count {
+                            self.fire(|k| k.drew, Drew { player: ctx.owner });
+                        }
+                    }
+                }
+                Effect::Discover { pantheon, kind } => {
+                    if ctx.owner >= 2 || self.is_stopped() {
+                        continue;
+                    }
+                    let mut pool = self.db().pool(*pantheon, *kind);
+                    let mut options = [NO_SLOT; 3];
+                    let mut count = 0u8;
+                    while count < 3 && !pool.is_empty() {
+                        let pick = self.s().rng.below(pool.len());
+                        let def = pool.swap_remove(pick);
+                        options[count as usize] = self.create(def, ctx.owner, false);
+                        count += 1;
+                    }
+                    if count > 0 {
+                        self.fire(
+                            |k| k.discovered,
+                            Discovered {
+                                player: ctx.owner,
+                                options,
+                                count,
+                            },
+                        );
+                    }
+                }
+                Effect::GainMana { amount } => {
+                    if ctx.owner < 2 {
+                        self.fire(
+                            |k| k.mana_gained,
+                            ManaGained {
+                                player: ctx.owner,
+                                amount: *amount,
+                            },
+                        );
+                    }
+                }
+                Effect::AddToHand {
+                    card,
+                    cost_this_turn,
+                } => {
+                    if ctx.owner < 2 {
+                        let new = self.create(card.index, ctx.owner, false);
+                        self.fire(
+                            |k| k.card_given,
+                            CardGiven {
+                                player: ctx.owner,
+                                card: new,
+                                cost_change: *cost_this_turn,
+                            },
+                        );
+                    }
+                }
+                Effect::MoveTarget => {
+                    if let Target::Move(unit, to) = ctx.target
+                        && self.on_field(unit)
+                        && self.table().board[to as usize] == NO_SLOT
+                    {
+                        let steps = self.steps_to(unit, to);
+                        self.fire(
+                            |k| k.moved,
+                            Moved {
+                                unit,
+                                to,
+                                steps,
+                                forced: true,
+                            },
+                        );
+                    }
+                }
+                Effect::If {
+                    condition,
+                    then,
+                    otherwise,
+                } => {
+                    if self.holds(condition, ctx) {
+                        self.run_list(then, ctx);
+                    } else {
+                        self.run_list(otherwise, ctx);
+                    }
+                }
+                Effect::Repeat { times, effects } => {
+                    let n = match times {
+                        Amount::Fixed(n) => *n as usize,
+                        Amount::Count(selector) => {
+                            // Counting never draws at random.
+                            let counted = match selector {
+                                Selector::Random { side, filters } => Selector::All {
+                                    side: *side,
+                                    filters: filters.clone(),
+                                },
+                                other => other.clone(),
+                            };
+                            self.select(&counted, ctx).len()
+                        }
+                    };
+                    for _ in 0..n {
+                        self.run_list(effects, ctx);
+                    }
+                }
+            }
+        }
+    }
+}

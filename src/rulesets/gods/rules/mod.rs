@@ -1,0 +1,116 @@
+//! gods' rules as observers of the rules world: each rules event (`events.rs`) has exactly one
+//! observer (`observers.rs`), whose body is the ordered steps of that rule, written as `Field`
+//! methods (`field.rs`). Bevy does not order several observers of one event, so order lives in
+//! the bodies. The exclusive resolver (`resolve.rs`) triggers the events in queue order.
+
+pub mod auras;
+pub mod field;
+pub mod observers;
+
+use bevy::ecs::world::World;
+
+use super::components::{NOBODY, TEMPS, Temp, Unit, flag};
+use super::db::{CardId, CardInfo, GodsDb};
+use super::schema::CardKind;
+
+/// Registers every rule observer in a fresh rules world.
+pub fn install(world: &mut World) {
+    world.add_observer(observers::card_played);
+    world.add_observer(observers::deployed);
+    world.add_observer(observers::moved);
+    world.add_observer(observers::attack_declared);
+    world.add_observer(observers::deal_damage);
+    world.add_observer(observers::heal);
+    world.add_observer(observers::modify);
+    world.add_observer(observers::dies);
+    world.add_observer(observers::transformed);
+    world.add_observer(observers::resurrects);
+    world.add_observer(observers::recalled);
+    world.add_observer(observers::drew);
+    world.add_observer(observers::card_given);
+    world.add_observer(observers::mana_gained);
+    world.add_observer(observers::spell_done);
+    world.add_observer(observers::leader_used);
+    world.add_observer(observers::warcry_used);
+    world.add_observer(observers::mulliganed);
+    world.add_observer(observers::discovered);
+    world.add_observer(observers::chosen);
+    world.add_observer(observers::turn_ending);
+    world.add_observer(observers::turn_cleanup);
+    world.add_observer(observers::turn_begins);
+    world.add_observer(observers::auras_refreshed);
+    world.add_observer(observers::game_ends);
+}
+
+/// A unit of card `def` in its default state (printed numbers and text), not yet arrived.
+pub fn fresh_unit(db: &GodsDb, def: CardId) -> Unit {
+    let info = db.card(def);
+    let stone = info.def.kind == CardKind::Stone;
+    let attack = if stone { 0 } else { info.def.attack as i16 };
+    let health = info.def.health as i16;
+    let mut flags = 0;
+    if stone {
+        flags |= flag::STONE;
+    }
+    if info.def.aura.is_some() {
+        flags |= flag::AURA;
+    }
+    Unit {
+        attack,
+        health,
+        max_health: health,
+        base_attack: attack,
+        base_max: health,
+        protection: info.protection,
+        perm_protection: info.protection,
+        movement: info.movement,
+        range: info.range,
+        keywords: info.keywords,
+        flags,
+        ..Unit::EMPTY
+    }
+}
+
+/// Recomputes a unit's layered numbers (G10.4): attack = modified attack + auras (a stone's
+/// stays 0), maximum = modified maximum + auras, Protection = the highest source. Health is left
+/// to the caller (G10.2, G10.3, G10.5).
+#[inline]
+pub fn settle(u: &mut Unit) {
+    u.attack = if u.stone() {
+        0
+    } else {
+        (u.base_attack + u.aura_attack).max(0)
+    };
+    u.max_health = u.base_max + u.aura_health;
+    let mut p = u.perm_protection.max(u.aura_protection);
+    for t in &u.temps[..u.temps_len as usize] {
+        p = p.max(t.protection);
+    }
+    u.protection = p;
+}
+
+/// Adds a temporary modification (when all slots are taken, the oldest becomes permanent).
+pub fn push_temp(u: &mut Unit, temp: Temp) {
+    if u.temps_len as usize == TEMPS {
+        // Keep the numbers right: the oldest one's stats stay for good, its Protection ends.
+        u.temps.copy_within(1.., 0);
+        u.temps_len -= 1;
+    }
+    u.temps[u.temps_len as usize] = temp;
+    u.temps_len += 1;
+}
+
+/// Silences a unit (G12.16): no card text, no modifications but its damage (current health
+/// stays, capped by the new maximum), no stun.
+pub fn silence_unit(u: &mut Unit, info: &CardInfo) {
+    u.flags |= flag::SILENCED;
+    u.flags &= !flag::WARCRY_READY;
+    u.keywords = 0;
+    u.temps_len = 0;
+    u.base_attack = info.def.attack as i16;
+    u.base_max = info.def.health as i16;
+    u.perm_protection = 0;
+    u.stun_ends = NOBODY;
+    settle(u);
+    u.health = u.health.min(u.max_health);
+}
