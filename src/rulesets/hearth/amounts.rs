@@ -71,6 +71,7 @@ pub trait Quantities: Targeting {
                 .collect(),
             Selector::Itself => vec![ctx.source],
             Selector::EventEntity => ctx.subject.into_iter().collect(),
+            Selector::EventTarget => self.state().aimed_at.into_iter().collect(),
             Selector::InHand { kind, side } => self
                 .player(ctx.seat_of(*side))
                 .hand
@@ -281,6 +282,14 @@ pub trait Quantities: Targeting {
                 }
             }
             Condition::Not(inner) => !self.holds_in(inner, ctx)?,
+            Condition::All(list) => {
+                for inner in list {
+                    if !self.holds_in(inner, ctx)? {
+                        return Some(false);
+                    }
+                }
+                true
+            }
             Condition::SpendCorpses(_) | Condition::Chance(_) => return None,
         })
     }

@@ -15,10 +15,14 @@ use crate::rulesets::hearth::targeting::Targeting;
 impl Resolver<'_> {
     /// Resolves an attack (already validated).
     pub(super) fn attack(&mut self, attacker: EntityId, defender: EntityId) {
-        // "Immune while attacking" covers the declaration's triggers and the combat damage.
-        self.state_mut().attacker = Some(attacker);
+        // "Immune while attacking" covers the declaration's triggers and the combat damage; an
+        // attack inside a play (a forced attack) gives the play its aim back afterwards.
+        let outer = (self.state().attacker, self.state().aimed_at);
+        let state = self.state_mut();
+        (state.attacker, state.aimed_at, state.retarget) = (Some(attacker), Some(defender), None);
         self.declare_and_strike(attacker, defender);
-        self.state_mut().attacker = None;
+        let state = self.state_mut();
+        (state.attacker, state.aimed_at, state.retarget) = (outer.0, outer.1, None);
     }
 
     /// The attack from its declaration to its after-attack triggers.
@@ -41,6 +45,20 @@ impl Resolver<'_> {
         };
         if self.is_over() {
             return;
+        }
+        // A declaration trigger gave the attack a new defender (Misdirection, Noble Sacrifice).
+        let mut defender = defender;
+        if let Some(new) = self.state_mut().retarget.take()
+            && new != attacker
+            && new != defender
+            && self.card(new).zone == Zone::Play
+        {
+            self.emit(LogEvent::AttackRedirected {
+                attacker,
+                defender: new,
+            });
+            defender = new;
+            self.state_mut().aimed_at = Some(new);
         }
         if !still_there(self, attacker) || !still_there(self, defender) {
             // Cancelled: no exhaustion, no durability lost.
@@ -86,6 +104,7 @@ impl Resolver<'_> {
             }
         });
         self.state_mut().attacker = None;
+        self.state_mut().aimed_at = None;
         if is_hero {
             self.phase(|game| game.fire(Happened::AfterHeroAttacks, seat, Some(attacker)));
         }

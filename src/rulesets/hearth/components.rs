@@ -312,6 +312,10 @@ pub struct GameState {
     /// The character whose attack is resolving, from its declaration to its combat damage:
     /// "Immune while attacking" reads it.
     pub attacker: Option<EntityId>,
+    /// What the attack being declared, or the card being played, is aimed at (`EventTarget`).
+    pub aimed_at: Option<EntityId>,
+    /// A new target asked for by `Redirect` while an attack is declared or a spell is cast.
+    pub retarget: Option<EntityId>,
     /// Aura enchantments in force.
     pub aura_enchantments: Vec<EntityId>,
     /// Choices waiting for an answer (Discover), oldest first; while any waits, only its player

@@ -623,6 +623,7 @@ fn needs_context(selector: &Selector) -> bool {
         Selector::Target
             | Selector::Them
             | Selector::EventEntity
+            | Selector::EventTarget
             | Selector::Random { .. }
             | Selector::RandomOf(_)
             | Selector::Pick(..)
@@ -640,6 +641,9 @@ fn reads_only(condition: &Condition) -> bool {
     );
     if let Condition::Not(inner) = condition {
         fine &= reads_only(inner);
+    }
+    if let Condition::All(list) = condition {
+        fine &= list.iter().all(reads_only);
     }
     condition_reads(condition, &mut |s| {
         fine &= !selector_has(s, &needs_context);
@@ -783,6 +787,7 @@ fn condition_reads(condition: &Condition, visit: &mut dyn FnMut(&Selector)) {
         Condition::Is { who, .. } => visit(who),
         Condition::TargetDies => visit(&Selector::Target),
         Condition::Not(inner) => condition_reads(inner, visit),
+        Condition::All(list) => list.iter().for_each(|inner| condition_reads(inner, visit)),
         _ => {}
     }
 }
@@ -822,6 +827,7 @@ fn resolve_effect(
     match effect {
         Effect::Summon { card, .. }
         | Effect::Equip { card }
+        | Effect::ReplaceHeroPower { card }
         | Effect::AddToHand { card, .. }
         | Effect::Transform { into: card, .. }
         | Effect::RaiseCorpses { card, .. } => resolve(card),

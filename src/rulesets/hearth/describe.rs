@@ -107,9 +107,14 @@ pub fn event(game: &Game, event: &LogEvent) -> Option<String> {
         }
         LogEvent::Countered { card } => format!("{} is countered", game.info(card).def.name),
         LogEvent::AttackRedirected { attacker, defender } => format!(
-            "{} attacks the wrong enemy: {}",
+            "{} attacks another target: {}",
             game.info(attacker).def.name,
             game.info(defender).def.name
+        ),
+        LogEvent::SpellRedirected { card, target } => format!(
+            "{} goes to another target: {}",
+            game.info(card).def.name,
+            game.info(target).def.name
         ),
         LogEvent::Attack { attacker, defender } => {
             format!(

@@ -334,6 +334,9 @@ impl Resolver<'_> {
                 self.offer_summon(ctx.controller, &candidates);
             }
             Effect::UpgradeHeroPower => self.upgrade_hero_power(ctx.controller),
+            Effect::ReplaceHeroPower { card } => {
+                self.replace_hero_power(ctx.controller, card.index)
+            }
             Effect::Equip { card } => {
                 let weapon = self.create_card(card.index, ctx.controller, Zone::SetAside);
                 self.equip(ctx.controller, weapon);
@@ -495,6 +498,13 @@ impl Resolver<'_> {
                     self.counter(spell);
                 }
             }
+            Effect::Redirect { to } => {
+                let new = self.select(to, ctx).first().copied();
+                if new.is_some() && self.state().aimed_at.is_some() {
+                    self.state_mut().retarget = new;
+                }
+                self.remember(&Vec::from_iter(new));
+            }
             Effect::TakeControl { to, side } => {
                 let seat = ctx.seat_of(*side);
                 let targets = self.select(to, ctx);
@@ -644,7 +654,13 @@ impl Resolver<'_> {
         let Some(upgrade) = self.info(old).def.upgrade.as_ref().map(|u| u.index) else {
             return;
         };
-        let new = self.create_card(upgrade, seat, Zone::Play);
+        self.replace_hero_power(seat, upgrade);
+    }
+
+    /// Puts a fresh hero power of card `index` in place of `seat`'s, usable this turn.
+    fn replace_hero_power(&mut self, seat: u8, index: u16) {
+        let old = self.player(seat).hero_power;
+        let new = self.create_card(index, seat, Zone::Play);
         self.stamp_play_order(new);
         self.card_mut(old).zone = Zone::RemovedFromGame;
         {
@@ -687,6 +703,7 @@ impl Resolver<'_> {
             }
             Condition::Chance(percent) => self.rng().below(100) < *percent as usize,
             Condition::Not(inner) => !self.holds(inner, ctx),
+            Condition::All(list) => list.iter().all(|inner| self.holds(inner, ctx)),
             pure => self
                 .holds_in(pure, ctx)
                 .expect("the other conditions only read the game"),

@@ -103,6 +103,8 @@ impl RulesState {
                 replaced: Vec::new(),
                 kills: Vec::new(),
                 attacker: None,
+                aimed_at: None,
+                retarget: None,
                 aura_enchantments: Vec::new(),
                 pending: Vec::new(),
                 turn_clock_ms: 0,

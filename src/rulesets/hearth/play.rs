@@ -52,7 +52,7 @@ impl Resolver<'_> {
         });
         let is_spell = info.def.kind == CardType::Spell;
         let mut countered = false;
-        let ctx = super::effects::Ctx {
+        let mut ctx = super::effects::Ctx {
             target,
             is_spell,
             amplified: is_spell,
@@ -79,7 +79,20 @@ impl Resolver<'_> {
             CardType::Spell => {
                 self.card_mut(card).zone = Zone::Play;
                 // Its cast triggers are also "a card is played" triggers (one dispatch for both).
+                // A trigger may give it a new target (Spellbender).
+                self.state_mut().aimed_at = target;
+                self.state_mut().retarget = None;
                 self.phase(|game| game.fire(Happened::SpellCast, seat, Some(card)));
+                let state = self.state_mut();
+                let new = state.retarget.take();
+                state.aimed_at = None;
+                if let Some(new) = new
+                    && target.is_some_and(|t| t != new)
+                    && self.card(new).zone == Zone::Play
+                {
+                    self.emit(LogEvent::SpellRedirected { card, target: new });
+                    ctx.target = Some(new);
+                }
                 if self.tags(card).contains(Tags::COUNTERED) {
                     countered = true;
                     self.send_to_graveyard(card);

@@ -330,6 +330,9 @@ pub enum Selector {
     Itself,
     /// The entity that caused the trigger (the summoned minion, the damaged character...).
     EventEntity,
+    /// What the attack being declared, or the card being played, is aimed at: the defender, or
+    /// the chosen target (Spellbender's "casts a spell on a minion"); nothing otherwise.
+    EventTarget,
     /// The controller's hero.
     FriendlyHero,
     /// The opponent's hero.
@@ -604,6 +607,9 @@ pub enum Condition {
     Outcast,
     /// The other condition does not hold.
     Not(Box<Condition>),
+    /// Every one of the conditions holds, checked in order until one fails (Spellbender: the
+    /// spell is aimed at a minion, and there is room to summon).
+    All(Vec<Condition>),
 }
 
 /// One step of a card's behaviour. Effects run in order; each sees the board as the previous left it.
@@ -758,6 +764,12 @@ pub enum Effect {
     /// Replaces the controller's hero power with its upgrade, a fresh one usable this turn
     /// (Justicar Trueheart); nothing if it has none.
     UpgradeHeroPower,
+    /// Replaces the controller's hero power with another, a fresh one usable this turn
+    /// (Shadowform: "Your Hero Power becomes 'Deal 2 damage.'").
+    ReplaceHeroPower {
+        /// The new hero power.
+        card: CardRef,
+    },
     /// Equips a weapon for the controller, destroying the old one.
     Equip {
         /// The weapon.
@@ -880,6 +892,13 @@ pub enum Effect {
     PutSecretFromDeck,
     /// Counters the spell being cast (the event entity): it resolves nothing (Counterspell).
     Counter,
+    /// Gives the attack being declared, or the spell being cast, a new target: the first entity
+    /// selected (Misdirection, Noble Sacrifice's `Summon` then `Redirect(to: Them)`, Spellbender).
+    /// Nothing changes when the selection is empty, or outside a declaration or a cast.
+    Redirect {
+        /// The new defender or target.
+        to: Selector,
+    },
     /// Takes control of minions.
     TakeControl {
         /// Who.
