@@ -351,6 +351,8 @@ pub enum ChoiceOutcome {
     Copy,
     /// Summoned for the chooser (Totemic Slam); the options were set aside for the choice.
     Summon,
+    /// Put on top of the chooser's deck, where it already is (Sightless Watcher).
+    OnTop,
     /// Put into the chooser's hand, Temporary or not; the options were new cards set aside for
     /// the choice (a Discover from the card set).
     Give {

@@ -334,6 +334,27 @@ impl Resolver<'_> {
                 self.offer_summon(ctx.controller, &candidates);
             }
             Effect::UpgradeHeroPower => self.upgrade_hero_power(ctx.controller),
+            Effect::SwapWithHand { with } => {
+                let seat = ctx.controller;
+                let picked = self.select(with, ctx);
+                let incoming = picked.into_iter().find(|c| {
+                    self.player(seat).hand.contains(c) && self.card(*c).kind == CardType::Minion
+                });
+                let slot = self
+                    .player(seat)
+                    .board
+                    .iter()
+                    .position(|m| *m == ctx.source);
+                if let (Some(incoming), Some(slot)) = (incoming, slot) {
+                    self.take_from_hand(seat, incoming);
+                    self.return_to_hand(ctx.source);
+                    if self.enter_board(seat, incoming, slot) {
+                        self.fire(super::writes::Happened::Summoned, seat, Some(incoming));
+                    }
+                    self.remember(&[incoming]);
+                }
+            }
+            Effect::LookAtDeck { count } => self.offer_deck_top(ctx.controller, *count),
             Effect::ReplaceHeroPower { card } => {
                 self.replace_hero_power(ctx.controller, card.index)
             }

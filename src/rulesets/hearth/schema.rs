@@ -770,6 +770,20 @@ pub enum Effect {
         /// The new hero power.
         card: CardRef,
     },
+    /// Swaps this minion with a minion of its controller's hand: it goes back to the hand (reset,
+    /// as `ReturnToHand`) and the first minion selected in the hand takes its place on the board,
+    /// summoned, not played (Alarm-o-Bot: `SwapWithHand(with: RandomOf(InHand(kind:
+    /// Some(Minion))))`). Nothing happens without such a minion, or when this one is not in play.
+    SwapWithHand {
+        /// The minion of the hand that comes in.
+        with: Selector,
+    },
+    /// Shows the controller `count` random cards of its deck and puts the one picked on top of
+    /// the deck, a choice answered like Discover's (Sightless Watcher).
+    LookAtDeck {
+        /// How many cards are shown.
+        count: u8,
+    },
     /// Equips a weapon for the controller, destroying the old one.
     Equip {
         /// The weapon.
