@@ -817,6 +817,11 @@ impl Resolver<'_> {
         }
         let damage = self.stats(original).damage;
         self.stats_mut(copy).damage = damage;
+        // The original's Health may have come partly from an aura the copy does not get: a
+        // copy can arrive with no Health left, and the death check must look at it.
+        if damage > 0 {
+            self.resolution().deaths_possible = true;
+        }
     }
 
     /// Back to the owner's hand, reset to its base card (destroyed if the hand is full). True when
