@@ -88,6 +88,9 @@ tag_bits! {
     CANT_BE_HEALED = 31;
     /// On a hero: healing by its side deals damage instead (Auchenai Soulpriest's aura).
     HEALING_HURTS = 32;
+    /// On a hero: its side's minions can't be reduced below 1 Health (Commanding Shout, for
+    /// the turn: minions that arrive later that turn too).
+    MINIONS_KEEP_ONE = 33;
 }
 
 impl Tags {
@@ -101,7 +104,8 @@ impl Tags {
             | Tags::TEMPORARY.0
             | Tags::IMMUNE_WHILE_ATTACKING.0
             | Tags::CANT_BE_HEALED.0
-            | Tags::HEALING_HURTS.0,
+            | Tags::HEALING_HURTS.0
+            | Tags::MINIONS_KEEP_ONE.0,
     );
 
     /// No tag.
@@ -178,6 +182,7 @@ impl Tags {
             Keyword::ImmuneWhileAttacking => Tags::IMMUNE_WHILE_ATTACKING,
             Keyword::CantBeHealed => Tags::CANT_BE_HEALED,
             Keyword::HealingHurts => Tags::HEALING_HURTS,
+            Keyword::MinionsKeepOneHealth => Tags::MINIONS_KEEP_ONE,
         }
     }
     /// The tags of a keyword list.

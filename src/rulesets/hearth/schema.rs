@@ -186,6 +186,9 @@ pub enum Keyword {
     /// On a hero: healing by that side's cards and powers deals damage instead (Auchenai
     /// Soulpriest: an aura over its own hero).
     HealingHurts,
+    /// On a hero: that side's minions can't be reduced below 1 Health (Commanding Shout:
+    /// `Buff(keywords: [MinionsKeepOneHealth], to: FriendlyHero, this_turn: true)`).
+    MinionsKeepOneHealth,
 }
 
 /// A stat a selector ranks by.

@@ -72,6 +72,19 @@ impl Table<'_, '_> {
             self.emit(LogEvent::ShieldPopped { target });
             return 0;
         }
+        // A side whose hero carries MINIONS_KEEP_ONE: its minions stop at 1 Health.
+        let amount = if !is_hero
+            && self
+                .tags(self.player(self.card(target).controller).hero)
+                .contains(Tags::MINIONS_KEEP_ONE)
+        {
+            amount.min(self.stats(target).health() - 1)
+        } else {
+            amount
+        };
+        if amount <= 0 {
+            return 0;
+        }
         // Apply.
         {
             let stats = self.stats_mut(target);
