@@ -31,8 +31,6 @@ pub struct Ctx {
     pub amplified: bool,
     /// For deathrattles: the board slot the minion died in (summons go there).
     pub death_slot: Option<u8>,
-    /// The card was played from the left- or right-most position of the hand (Outcast).
-    pub outcast: bool,
 }
 
 impl Ctx {
@@ -47,7 +45,6 @@ impl Ctx {
             is_spell: false,
             amplified: false,
             death_slot: None,
-            outcast: false,
         }
     }
 
@@ -74,12 +71,25 @@ pub trait Quantities: Targeting {
                 .collect(),
             Selector::Itself => vec![ctx.source],
             Selector::EventEntity => ctx.subject.into_iter().collect(),
-            Selector::InHand { kind } => self
-                .player(ctx.controller)
+            Selector::EventTarget => self.state().aimed_at.into_iter().collect(),
+            Selector::InHand { kind, side } => self
+                .player(ctx.seat_of(*side))
                 .hand
                 .iter()
                 .copied()
                 .filter(|c| kind.is_none_or(|k| self.card(*c).kind == k))
+                .collect(),
+            Selector::InDeck { kind, side } => self
+                .player(ctx.seat_of(*side))
+                .deck
+                .iter()
+                .copied()
+                .filter(|c| kind.is_none_or(|k| self.card(*c).kind == k))
+                .collect(),
+            Selector::LastPlayed(side) => self
+                .player(ctx.seat_of(*side))
+                .last_played
+                .into_iter()
                 .collect(),
             Selector::FriendlyHero => vec![self.player(ctx.controller).hero],
             Selector::EnemyHero => vec![self.player(1 - ctx.controller).hero],
@@ -116,6 +126,7 @@ pub trait Quantities: Targeting {
             Selector::AndAdjacent(inner) => self.neighbours(&self.pick(inner, ctx), true),
             Selector::Random { .. }
             | Selector::RandomOf(_)
+            | Selector::Pick(..)
             | Selector::Highest(..)
             | Selector::Lowest(..) => Vec::new(),
         }
@@ -261,7 +272,24 @@ pub trait Quantities: Targeting {
                 defs.sort_unstable();
                 defs.windows(2).all(|w| w[0] != w[1])
             }
+            Condition::Outcast => {
+                let card = self.card(ctx.source);
+                if card.zone == Zone::Hand {
+                    let hand = &self.player(card.controller).hand;
+                    hand.first() == Some(&ctx.source) || hand.last() == Some(&ctx.source)
+                } else {
+                    self.tags(ctx.source).contains(Tags::PLAYED_FROM_EDGE)
+                }
+            }
             Condition::Not(inner) => !self.holds_in(inner, ctx)?,
+            Condition::All(list) => {
+                for inner in list {
+                    if !self.holds_in(inner, ctx)? {
+                        return Some(false);
+                    }
+                }
+                true
+            }
             Condition::SpendCorpses(_) | Condition::Chance(_) => return None,
         })
     }

@@ -54,10 +54,23 @@ impl Resolver<'_> {
         self.offer_set_aside(seat, pool, ChoiceOutcome::Summon);
     }
 
+    /// Offers `count` cards of `seat`'s deck at random (copies of one card may be offered
+    /// together: the player looks at cards, not at card ids); the pick goes on top of the deck.
+    pub(super) fn offer_deck_top(&mut self, seat: u8, count: u8) {
+        let candidates = self.player(seat).deck.clone();
+        let options = self.pick_some(candidates, count as usize);
+        self.pend_choice(seat, options, ChoiceOutcome::OnTop);
+    }
+
     /// Up to three of `candidates`, drawn at random without repeats.
-    fn pick_three<T>(&mut self, mut candidates: Vec<T>) -> Vec<T> {
-        let mut picked = Vec::with_capacity(3);
-        while picked.len() < 3 && !candidates.is_empty() {
+    fn pick_three<T>(&mut self, candidates: Vec<T>) -> Vec<T> {
+        self.pick_some(candidates, 3)
+    }
+
+    /// Up to `n` of `candidates`, drawn at random without repeats.
+    fn pick_some<T>(&mut self, mut candidates: Vec<T>, n: usize) -> Vec<T> {
+        let mut picked = Vec::with_capacity(n);
+        while picked.len() < n && !candidates.is_empty() {
             let i = self.rng().below(candidates.len());
             picked.push(candidates.swap_remove(i));
         }
@@ -112,6 +125,11 @@ impl Resolver<'_> {
                     self.tags_mut(card).insert(Tags::TEMPORARY);
                 }
                 self.hand_over(seat, card);
+            }
+            ChoiceOutcome::OnTop => {
+                let deck = &mut self.player_mut(seat).deck;
+                super::writes::remove_id(deck, card);
+                deck.insert(0, card);
             }
             ChoiceOutcome::Summon => self.phase(|game| {
                 let slot = game.player(seat).board.len();

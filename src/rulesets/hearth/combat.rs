@@ -15,6 +15,18 @@ use crate::rulesets::hearth::targeting::Targeting;
 impl Resolver<'_> {
     /// Resolves an attack (already validated).
     pub(super) fn attack(&mut self, attacker: EntityId, defender: EntityId) {
+        // "Immune while attacking" covers the declaration's triggers and the combat damage; an
+        // attack inside a play (a forced attack) gives the play its aim back afterwards.
+        let outer = (self.state().attacker, self.state().aimed_at);
+        let state = self.state_mut();
+        (state.attacker, state.aimed_at, state.retarget) = (Some(attacker), Some(defender), None);
+        self.declare_and_strike(attacker, defender);
+        let state = self.state_mut();
+        (state.attacker, state.aimed_at, state.retarget) = (outer.0, outer.1, None);
+    }
+
+    /// The attack from its declaration to its after-attack triggers.
+    fn declare_and_strike(&mut self, attacker: EntityId, defender: EntityId) {
         let seat = self.card(attacker).controller;
         let is_hero = self.card(attacker).kind == CardType::Hero;
         self.emit(LogEvent::Attack { attacker, defender });
@@ -33,6 +45,20 @@ impl Resolver<'_> {
         };
         if self.is_over() {
             return;
+        }
+        // A declaration trigger gave the attack a new defender (Misdirection, Noble Sacrifice).
+        let mut defender = defender;
+        if let Some(new) = self.state_mut().retarget.take()
+            && new != attacker
+            && new != defender
+            && self.card(new).zone == Zone::Play
+        {
+            self.emit(LogEvent::AttackRedirected {
+                attacker,
+                defender: new,
+            });
+            defender = new;
+            self.state_mut().aimed_at = Some(new);
         }
         if !still_there(self, attacker) || !still_there(self, defender) {
             // Cancelled: no exhaustion, no durability lost.
@@ -64,6 +90,12 @@ impl Resolver<'_> {
                 game.deal_damage(source, neighbour, dealt);
             }
             game.deal_damage(defender, attacker, taken);
+            // Kills are counted as the blow lands: a weapon that breaks in the same death check
+            // already knows what it killed (Frostmourne).
+            if game.card(defender).kind == CardType::Minion && game.is_mortally_wounded(defender) {
+                let def = game.card(defender).def;
+                game.state_mut().kills.push((source, def));
+            }
             if let Some(weapon) = weapon {
                 game.wear_weapon(weapon, defender);
             }
@@ -71,6 +103,8 @@ impl Resolver<'_> {
                 game.queue_own_triggers(defender, Happened::AfterAttacked, Some(attacker), 0);
             }
         });
+        self.state_mut().attacker = None;
+        self.state_mut().aimed_at = None;
         if is_hero {
             self.phase(|game| game.fire(Happened::AfterHeroAttacks, seat, Some(attacker)));
         }

@@ -3,18 +3,18 @@
 
 use bevy::ecs::component::Component;
 
-use super::schema::{CardType, Filter, Keyword};
+use super::schema::{CardType, Filter, GrantRef, Keyword};
 use crate::engine::{EntityId, Zone};
 
 /// Boolean game tags of one entity (keywords and states), as the protocol's TAUNT=1 etc., in one bit
 /// set so that gaining or losing a keyword never moves the entity between archetypes.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Tags(u32);
+pub struct Tags(u64);
 
 macro_rules! tag_bits {
     ($($(#[$doc:meta])* $name:ident = $bit:expr;)*) => {
         impl Tags {
-            $($(#[$doc])* pub const $name: Tags = Tags(1 << $bit);)*
+            $($(#[$doc])* pub const $name: Tags = Tags(1u64 << $bit);)*
         }
     };
 }
@@ -74,6 +74,23 @@ tag_bits! {
     ATTACK_IS_HEALTH = 25;
     /// A card in hand discarded at the end of its owner's turn.
     TEMPORARY = 26;
+    /// OUTCAST: the card has an Outcast bonus.
+    OUTCAST = 27;
+    /// The card was played from the left- or right-most position of its hand.
+    PLAYED_FROM_EDGE = 28;
+    /// It carries granted text (an enchantment with a deathrattle or triggers): trigger dispatch
+    /// and the death check look at its enchantments.
+    GRANTED = 29;
+    /// Takes no damage from the defender while attacking (Footman's neighbours; on a weapon: its
+    /// hero, Gladiator's Longbow).
+    IMMUNE_WHILE_ATTACKING = 30;
+    /// Healing restores nothing to it (Repulsive Gargantuan's aura).
+    CANT_BE_HEALED = 31;
+    /// On a hero: healing by its side deals damage instead (Auchenai Soulpriest's aura).
+    HEALING_HURTS = 32;
+    /// On a hero: its side's minions can't be reduced below 1 Health (Commanding Shout, for
+    /// the turn: minions that arrive later that turn too).
+    MINIONS_KEEP_ONE = 33;
 }
 
 impl Tags {
@@ -84,7 +101,11 @@ impl Tags {
             | Tags::DOUBLE_SPELLS.0
             | Tags::CLEAVE.0
             | Tags::ATTACK_IS_HEALTH.0
-            | Tags::TEMPORARY.0,
+            | Tags::TEMPORARY.0
+            | Tags::IMMUNE_WHILE_ATTACKING.0
+            | Tags::CANT_BE_HEALED.0
+            | Tags::HEALING_HURTS.0
+            | Tags::MINIONS_KEEP_ONE.0,
     );
 
     /// No tag.
@@ -92,7 +113,7 @@ impl Tags {
         Tags(0)
     }
     /// The raw bits.
-    pub const fn bits(self) -> u32 {
+    pub const fn bits(self) -> u64 {
         self.0
     }
     /// True when no tag is set.
@@ -157,6 +178,11 @@ impl Tags {
             Keyword::Cleave => Tags::CLEAVE,
             Keyword::AttackEqualsHealth => Tags::ATTACK_IS_HEALTH,
             Keyword::Temporary => Tags::TEMPORARY,
+            Keyword::Outcast => Tags::OUTCAST,
+            Keyword::ImmuneWhileAttacking => Tags::IMMUNE_WHILE_ATTACKING,
+            Keyword::CantBeHealed => Tags::CANT_BE_HEALED,
+            Keyword::HealingHurts => Tags::HEALING_HURTS,
+            Keyword::MinionsKeepOneHealth => Tags::MINIONS_KEEP_ONE,
         }
     }
     /// The tags of a keyword list.
@@ -248,6 +274,8 @@ pub struct Enchantment {
     pub aura_source: Option<EntityId>,
     /// Spell Damage it adds (a buff or an aura granting `SpellDamage(n)`).
     pub spell_damage: i16,
+    /// Text it gives its target (a deathrattle, triggers), kept in the granting card.
+    pub grant: Option<GrantRef>,
 }
 
 /// What the game is waiting for.
@@ -279,6 +307,20 @@ pub struct GameState {
     pub next_play_order: u32,
     /// Enchantments that end at the end of this turn.
     pub temporary_enchantments: Vec<EntityId>,
+    /// Enchantments that end at the start of a seat's next turn ("until your next turn").
+    pub until_turn_of: Vec<(EntityId, u8)>,
+    /// Entities replaced by a transformation since the current play began (old, new): the
+    /// Play sequence follows a played minion that became another (Druid of the Claw).
+    pub replaced: Vec<(EntityId, EntityId)>,
+    /// Minions killed by attacks: (the attacker, or the hero's weapon; the dead minion's card).
+    pub kills: Vec<(EntityId, u16)>,
+    /// The character whose attack is resolving, from its declaration to its combat damage:
+    /// "Immune while attacking" reads it.
+    pub attacker: Option<EntityId>,
+    /// What the attack being declared, or the card being played, is aimed at (`EventTarget`).
+    pub aimed_at: Option<EntityId>,
+    /// A new target asked for by `Redirect` while an attack is declared or a spell is cast.
+    pub retarget: Option<EntityId>,
     /// Aura enchantments in force.
     pub aura_enchantments: Vec<EntityId>,
     /// Choices waiting for an answer (Discover), oldest first; while any waits, only its player
@@ -314,6 +356,8 @@ pub enum ChoiceOutcome {
     Copy,
     /// Summoned for the chooser (Totemic Slam); the options were set aside for the choice.
     Summon,
+    /// Put on top of the chooser's deck, where it already is (Sightless Watcher).
+    OnTop,
     /// Put into the chooser's hand, Temporary or not; the options were new cards set aside for
     /// the choice (a Discover from the card set).
     Give {
@@ -383,6 +427,8 @@ pub struct PlayerState {
     pub corpses: u16,
     /// Cards played this turn (Combo).
     pub cards_played: u8,
+    /// The card played last (any turn).
+    pub last_played: Option<EntityId>,
     /// Minions played this turn (Pint-Sized Summoner).
     pub minions_played: u8,
     /// Corpses spent this game (Stitched Giant).
@@ -394,6 +440,8 @@ pub struct PlayerState {
     pub died_this_turn: Vec<u16>,
     /// Hero power uses this turn.
     pub hero_power_uses: u8,
+    /// The hero was granted text at some point: trigger dispatch looks at it.
+    pub hero_granted: bool,
     /// Minions with an aura on this player's board (kept in step by every board change; checked
     /// by the invariants), so the aura refresh costs nothing when there are none.
     pub auras: u8,

@@ -13,10 +13,15 @@ use crate::engine::{EntityId, Zone};
 
 /// The cost of `id` now.
 pub fn cost_of<R: Reads + ?Sized>(game: &R, id: EntityId) -> u8 {
-    let info = game.info(id);
     let card = game.card(id);
+    let info = game.db().get(card.def);
     let mut cost = info.def.cost as i16 + game.stats(id).cost_delta;
-    if card.zone == Zone::Hand {
+    let (p0, p1) = (game.player(0), game.player(1));
+    let layered = info.def.own_cost.is_some()
+        || p0.auras != 0
+        || p1.auras != 0
+        || !game.player(card.controller).cost_rules.is_empty();
+    if layered && card.zone == Zone::Hand {
         if let Some(own) = &info.def.own_cost {
             let ctx = Ctx::of(id, card.controller);
             let holds = own
@@ -30,7 +35,7 @@ pub fn cost_of<R: Reads + ?Sized>(game: &R, id: EntityId) -> u8 {
                 }
             }
         }
-        if game.player(0).auras != 0 || game.player(1).auras != 0 {
+        if p0.auras != 0 || p1.auras != 0 {
             cost = with_auras(game, id, cost);
         }
         for rule in &game.player(card.controller).cost_rules {

@@ -8,7 +8,8 @@ use serde::Deserialize;
 
 use super::components::Tags;
 use super::schema::{
-    Amount, CardDef, CardRef, CardType, Condition, Effect, Keyword, Quantity, Selector,
+    Amount, CardDef, CardRef, CardType, Condition, Effect, GrantRef, Keyword, Quantity, Selector,
+    Trigger,
 };
 use crate::cards::{LoadError, SourceFile, embedded_files, parse_list};
 
@@ -25,6 +26,19 @@ pub struct CardInfo {
     pub races: u16,
     /// A spell or hero power whose every effect is a summon needs a free board slot to be used.
     pub needs_board_slot: bool,
+    /// The texts its `Grant` effects give, by `GrantRef::index`.
+    pub grants: Vec<GrantText>,
+}
+
+/// A text a `Grant` effect gives: what the enchanted character then does.
+#[derive(Debug, Clone)]
+pub struct GrantText {
+    /// Its deathrattle.
+    pub deathrattle: Vec<Effect>,
+    /// Its triggers.
+    pub triggers: Vec<Trigger>,
+    /// It ends once a trigger of it has resolved.
+    pub once: bool,
 }
 
 /// Ruleset-wide settings that name cards, kept in `assets/hearth/rules.ron` so no Rust code names one.
@@ -140,7 +154,8 @@ impl CardDb {
         let mut cards = Vec::with_capacity(kept.len());
         for (_, mut def) in kept {
             resolve_card(&mut def, &by_id).expect("checked above");
-            cards.push(CardInfo::new(def));
+            let index = cards.len() as u16;
+            cards.push(CardInfo::new(def, index));
         }
         (
             CardDb {
@@ -309,7 +324,8 @@ impl CardDb {
 }
 
 impl CardInfo {
-    fn new(def: CardDef) -> Self {
+    fn new(mut def: CardDef, index: u16) -> Self {
+        let grants = number_grants(&mut def, index);
         let mut tags = Tags::of_keywords(&def.keywords);
         if !def.triggers.is_empty() {
             tags |= Tags::HAS_TRIGGERS;
@@ -349,7 +365,60 @@ impl CardInfo {
             spell_damage,
             races,
             needs_board_slot,
+            grants,
         }
+    }
+}
+
+/// Numbers the `Grant` effects of a card (`at`) and collects the texts they give.
+fn number_grants(def: &mut CardDef, card: u16) -> Vec<GrantText> {
+    let mut grants = Vec::new();
+    let triggered = def.triggers.iter_mut().flat_map(|t| t.effects.iter_mut());
+    let all = def
+        .play
+        .iter_mut()
+        .chain(def.deathrattle.iter_mut())
+        .chain(def.start_of_game.iter_mut())
+        .chain(triggered);
+    for effect in all {
+        visit_effects_mut(effect, &mut |e| {
+            if let Effect::Grant {
+                deathrattle,
+                triggers,
+                once,
+                at,
+                ..
+            } = e
+            {
+                *at = GrantRef {
+                    def: card,
+                    index: grants.len() as u8,
+                };
+                grants.push(GrantText {
+                    deathrattle: deathrattle.clone(),
+                    triggers: triggers.clone(),
+                    once: *once,
+                });
+            }
+        });
+    }
+    grants
+}
+
+/// Calls `visit` on an effect and every effect nested in it, mutably (not into granted text).
+fn visit_effects_mut(effect: &mut Effect, visit: &mut dyn FnMut(&mut Effect)) {
+    visit(effect);
+    match effect {
+        Effect::Repeat { effects, .. } => {
+            effects.iter_mut().for_each(|e| visit_effects_mut(e, visit))
+        }
+        Effect::If {
+            then, otherwise, ..
+        } => then
+            .iter_mut()
+            .chain(otherwise.iter_mut())
+            .for_each(|e| visit_effects_mut(e, visit)),
+        _ => {}
     }
 }
 
@@ -398,14 +467,53 @@ fn check_card(def: &CardDef) -> Result<(), String> {
             {
                 return Err("a cost aura's `condition` must only read the board".into());
             }
+            if let Some(condition) = def.aura.as_ref().and_then(|a| a.condition.as_ref())
+                && !reads_only(condition)
+            {
+                return Err("an aura's `condition` must only read the board".into());
+            }
             let triggered = def.triggers.iter().map(|t| &t.effects[..]);
             let lists = [&def.play[..], &def.deathrattle, &def.start_of_game]
                 .into_iter()
                 .chain(triggered);
-            for list in lists {
+            for list in lists.clone() {
                 check_list(list)?;
             }
-            Ok(())
+            // Granted text: its lists are checked like the card's, and it grants nothing itself
+            // (a grant is numbered in the card that writes it).
+            let mut problem = Ok(());
+            for list in lists {
+                for effect in list {
+                    visit_effects(effect, &mut |e| {
+                        let Effect::Grant {
+                            deathrattle,
+                            triggers,
+                            ..
+                        } = e
+                        else {
+                            return;
+                        };
+                        let texts = std::iter::once(&deathrattle[..])
+                            .chain(triggers.iter().map(|t| &t.effects[..]));
+                        for text in texts {
+                            let nested = text.iter().any(|inner| {
+                                let mut found = false;
+                                visit_effects(inner, &mut |x| {
+                                    found |= matches!(x, Effect::Grant { .. })
+                                });
+                                found
+                            });
+                            if problem.is_ok() && nested {
+                                problem = Err("granted text cannot grant text itself".into());
+                            }
+                            if problem.is_ok() {
+                                problem = check_list(text);
+                            }
+                        }
+                    });
+                }
+            }
+            problem
         }
     }
 }
@@ -438,6 +546,7 @@ fn check_list(list: &[Effect]) -> Result<(), String> {
                         s,
                         Selector::Random { .. }
                             | Selector::RandomOf(_)
+                            | Selector::Pick(..)
                             | Selector::Highest(..)
                             | Selector::Lowest(..)
                     )
@@ -506,8 +615,6 @@ fn negative_amount(effect: &Effect) -> Option<i16> {
         .find(|n| *n < 0)
 }
 
-/// True when a condition only reads the board without a chosen target or an earlier effect (a
-/// target rule's `when`).
 /// A selector whose answer depends on more than the board: a chosen target, an event's subject or
 /// a random pick. Costs and target rules are read before any of those exist.
 fn needs_context(selector: &Selector) -> bool {
@@ -516,13 +623,17 @@ fn needs_context(selector: &Selector) -> bool {
         Selector::Target
             | Selector::Them
             | Selector::EventEntity
+            | Selector::EventTarget
             | Selector::Random { .. }
             | Selector::RandomOf(_)
+            | Selector::Pick(..)
             | Selector::Highest(..)
             | Selector::Lowest(..)
     )
 }
 
+/// True when a condition only reads the board without a chosen target or an earlier effect (a
+/// target rule's `when`).
 fn reads_only(condition: &Condition) -> bool {
     let mut fine = !matches!(
         condition,
@@ -530,6 +641,9 @@ fn reads_only(condition: &Condition) -> bool {
     );
     if let Condition::Not(inner) = condition {
         fine &= reads_only(inner);
+    }
+    if let Condition::All(list) = condition {
+        fine &= list.iter().all(reads_only);
     }
     condition_reads(condition, &mut |s| {
         fine &= !selector_has(s, &needs_context);
@@ -556,6 +670,7 @@ fn selector_has(selector: &Selector, test: &dyn Fn(&Selector) -> bool) -> bool {
             | Selector::Adjacent(inner)
             | Selector::AndAdjacent(inner)
             | Selector::RandomOf(inner)
+            | Selector::Pick(_, inner)
             | Selector::Highest(_, inner)
             | Selector::Lowest(_, inner) => selector_has(inner, test),
             Selector::Except(kept, left_out) => {
@@ -586,7 +701,12 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::Silence { to }
         | Effect::Transform { to, .. }
         | Effect::ReturnToHand { to, .. }
-        | Effect::TakeControl { to }
+        | Effect::TakeControl { to, .. }
+        | Effect::Grant { to, .. }
+        | Effect::SummonFresh { of: to }
+        | Effect::AddCopy { of: to, .. }
+        | Effect::BecomeCopy { of: to }
+        | Effect::SummonKilled { by: to }
         | Effect::RemoveKeywords { to, .. }
         | Effect::SwapStats { to }
         | Effect::ExtraAttack { to }
@@ -667,6 +787,7 @@ fn condition_reads(condition: &Condition, visit: &mut dyn FnMut(&Selector)) {
         Condition::Is { who, .. } => visit(who),
         Condition::TargetDies => visit(&Selector::Target),
         Condition::Not(inner) => condition_reads(inner, visit),
+        Condition::All(list) => list.iter().for_each(|inner| condition_reads(inner, visit)),
         _ => {}
     }
 }
@@ -706,6 +827,7 @@ fn resolve_effect(
     match effect {
         Effect::Summon { card, .. }
         | Effect::Equip { card }
+        | Effect::ReplaceHeroPower { card }
         | Effect::AddToHand { card, .. }
         | Effect::Transform { into: card, .. }
         | Effect::RaiseCorpses { card, .. } => resolve(card),
@@ -715,6 +837,14 @@ fn resolve_effect(
         | Effect::Discover { pool, .. } => pool.iter_mut().try_for_each(resolve),
         Effect::Repeat { effects, .. } => effects
             .iter_mut()
+            .try_for_each(|e| resolve_effect(e, resolve)),
+        Effect::Grant {
+            deathrattle,
+            triggers,
+            ..
+        } => deathrattle
+            .iter_mut()
+            .chain(triggers.iter_mut().flat_map(|t| t.effects.iter_mut()))
             .try_for_each(|e| resolve_effect(e, resolve)),
         Effect::If {
             then, otherwise, ..
@@ -731,6 +861,14 @@ fn visit_effects(effect: &Effect, visit: &mut dyn FnMut(&Effect)) {
     visit(effect);
     match effect {
         Effect::Repeat { effects, .. } => effects.iter().for_each(|e| visit_effects(e, visit)),
+        Effect::Grant {
+            deathrattle,
+            triggers,
+            ..
+        } => deathrattle
+            .iter()
+            .chain(triggers.iter().flat_map(|t| &t.effects))
+            .for_each(|e| visit_effects(e, visit)),
         Effect::If {
             then, otherwise, ..
         } => then

@@ -6,9 +6,19 @@ use super::events::LogEvent;
 use super::reads::Reads;
 use super::resolver::Resolver;
 use super::schema::CardType;
+use super::schema::GrantRef;
 use super::writes::Happened;
 use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
+
+/// What follows a death, in this order for each minion: its own deathrattle, the ones it was
+/// granted, then Reborn.
+#[derive(Debug, Clone, Copy)]
+enum AfterDeath {
+    Own,
+    Granted(GrantRef),
+    Reborn,
+}
 
 impl Resolver<'_> {
     /// Removes everything mortally wounded, resolves deathrattles in play order, repeats until the
@@ -55,6 +65,20 @@ impl Resolver<'_> {
                     .iter()
                     .position(|c| c == id);
                 let tags = self.tags(*id);
+                // Granted deathrattles, read before the minion leaves (in the order given).
+                let granted: Vec<GrantRef> = if tags.contains(Tags::GRANTED) {
+                    self.enchantments_on(*id)
+                        .into_iter()
+                        .filter_map(|e| self.enchantment(e).and_then(|e| e.grant))
+                        .filter(|g| {
+                            !self.db().get(g.def).grants[g.index as usize]
+                                .deathrattle
+                                .is_empty()
+                        })
+                        .collect()
+                } else {
+                    Vec::new()
+                };
                 self.move_out_of_play(*id, Zone::Graveyard);
                 self.emit(LogEvent::Died { card: *id });
                 if card.kind == CardType::Minion {
@@ -75,20 +99,27 @@ impl Resolver<'_> {
                     self.fire(Happened::MinionDied, card.controller, Some(*id));
                 }
                 if tags.contains(Tags::HAS_DEATHRATTLE) && !tags.contains(Tags::SILENCED) {
-                    deathrattles.push((*id, card.controller, slot));
+                    deathrattles.push((*id, card.controller, slot, AfterDeath::Own));
+                }
+                for grant in granted {
+                    deathrattles.push((*id, card.controller, slot, AfterDeath::Granted(grant)));
                 }
                 if tags.contains(Tags::REBORN) && card.kind == CardType::Minion {
-                    deathrattles.push((*id, card.controller, slot.map(|s| s + 100)));
+                    deathrattles.push((*id, card.controller, slot, AfterDeath::Reborn));
                 }
             }
             if self.player(0).lost || self.player(1).lost {
                 break;
             }
             self.drain_triggers();
-            for (id, controller, slot) in deathrattles {
-                match slot {
-                    Some(s) if s >= 100 => self.reborn(id, controller, s - 100),
-                    _ => self.run_deathrattle(id, controller, slot),
+            for (id, controller, slot, what) in deathrattles {
+                match (what, slot) {
+                    (AfterDeath::Reborn, Some(slot)) => self.reborn(id, controller, slot),
+                    (AfterDeath::Reborn, None) => {}
+                    (AfterDeath::Own, _) => self.run_deathrattle(id, controller, slot, None),
+                    (AfterDeath::Granted(grant), _) => {
+                        self.run_deathrattle(id, controller, slot, Some(grant))
+                    }
                 }
             }
         }
@@ -98,9 +129,19 @@ impl Resolver<'_> {
         self.decide_if_over();
     }
 
-    fn run_deathrattle(&mut self, id: EntityId, controller: u8, slot: Option<usize>) {
+    /// Runs the card's own deathrattle, or a granted one.
+    fn run_deathrattle(
+        &mut self,
+        id: EntityId,
+        controller: u8,
+        slot: Option<usize>,
+        grant: Option<GrantRef>,
+    ) {
         let db = self.db().clone();
-        let effects = &db.get(self.card(id).def).def.deathrattle;
+        let effects = match grant {
+            Some(g) => &db.get(g.def).grants[g.index as usize].deathrattle,
+            None => &db.get(self.card(id).def).def.deathrattle,
+        };
         let ctx = super::effects::Ctx {
             death_slot: slot.map(|s| s as u8),
             ..super::effects::Ctx::of(id, controller)

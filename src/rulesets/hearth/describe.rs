@@ -193,9 +193,14 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
         }
         LogEvent::Countered { card } => format!("{} is countered", owned(game, card, viewer)),
         LogEvent::AttackRedirected { attacker, defender } => format!(
-            "{} attacks the wrong enemy: {}",
+            "{} attacks another target: {}",
             owned(game, attacker, viewer),
             owned(game, defender, viewer)
+        ),
+        LogEvent::SpellRedirected { card, target } => format!(
+            "{} goes to another target: {}",
+            owned(game, card, viewer),
+            owned(game, target, viewer)
         ),
         LogEvent::Attack { attacker, defender } => {
             let hits = verb(game, attacker, viewer, "attack", "attacks");

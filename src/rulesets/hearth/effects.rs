@@ -8,6 +8,7 @@ use super::limits::{BOARD_LIMIT, MANA_LIMIT};
 use super::query::{PoolSpec, Pools};
 use super::reads::Reads;
 use super::resolver::Resolver;
+use super::rules::events::Enchant;
 use super::schema::{Amount, CardType, Condition, Effect, Selector, Stat};
 use super::targeting::Targeting;
 use super::writes::Writes;
@@ -83,16 +84,111 @@ impl Resolver<'_> {
                 keywords,
                 to,
                 this_turn,
+                until_next_turn,
             } => {
                 let tags = Tags::of_keywords(keywords);
                 let spell_damage = Tags::spell_damage_of(keywords);
                 // Read before any is given ("double its Health" reads the Health it had).
-                let stats = (self.amount(attack, ctx), self.amount(health, ctx));
+                let (attack, health) = (self.amount(attack, ctx), self.amount(health, ctx));
                 let targets = self.select(to, ctx);
                 for &target in &targets {
-                    self.enchant(target, stats, tags, spell_damage, *this_turn);
+                    self.attach(Enchant {
+                        target,
+                        attack,
+                        health,
+                        tags,
+                        spell_damage,
+                        cost: 0,
+                        this_turn: *this_turn,
+                        until_turn_of: until_next_turn.then_some(ctx.controller),
+                        grant: None,
+                    });
                 }
                 self.remember(&targets);
+            }
+            Effect::Grant {
+                to, this_turn, at, ..
+            } => {
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    if self.card(target).kind == CardType::Hero {
+                        let seat = self.card(target).controller;
+                        self.player_mut(seat).hero_granted = true;
+                    }
+                    self.attach(Enchant {
+                        target,
+                        attack: 0,
+                        health: 0,
+                        tags: Tags::GRANTED,
+                        spell_damage: 0,
+                        cost: 0,
+                        this_turn: *this_turn,
+                        until_turn_of: None,
+                        grant: Some(*at),
+                    });
+                }
+                self.remember(&targets);
+            }
+            Effect::AddCopy { of, side } => {
+                let seat = ctx.seat_of(*side);
+                let mut added = Vec::new();
+                for original in self.select(of, ctx) {
+                    let def = self.card(original).def;
+                    added.extend(self.give_card(seat, def));
+                }
+                self.remember(&added);
+            }
+            Effect::SummonDied { side } => {
+                let seat = ctx.seat_of(*side);
+                let died = self.player(seat).died_this_turn.clone();
+                let mut summoned = Vec::new();
+                for def in died {
+                    let slot = self.summon_slot(ctx, ctx.controller);
+                    summoned.extend(self.summon_new(ctx.controller, def, slot));
+                }
+                self.remember(&summoned);
+            }
+            Effect::SummonKilled { by } => {
+                let killers = self.select(by, ctx);
+                let kills: Vec<u16> = self
+                    .state()
+                    .kills
+                    .iter()
+                    .filter(|(killer, _)| killers.contains(killer))
+                    .map(|(_, def)| *def)
+                    .collect();
+                let mut summoned = Vec::new();
+                for def in kills {
+                    let slot = self.summon_slot(ctx, ctx.controller);
+                    summoned.extend(self.summon_new(ctx.controller, def, slot));
+                }
+                self.remember(&summoned);
+            }
+            Effect::BecomeCopy { of } => {
+                let mut new = Vec::new();
+                if let Some(original) = self.select(of, ctx).first().copied()
+                    && self.card(original).kind == CardType::Minion
+                    && self.card(ctx.source).zone == Zone::Play
+                {
+                    let def = self.card(original).def;
+                    if let Some(copy) = self.transform(ctx.source, def) {
+                        self.copy_enchantments(original, copy);
+                        new.push(copy);
+                    }
+                }
+                self.remember(&new);
+            }
+            Effect::SummonFresh { of } => {
+                let mut summoned = Vec::new();
+                for original in self.select(of, ctx) {
+                    let def = self.card(original).def;
+                    if self.card(original).kind != CardType::Minion {
+                        continue;
+                    }
+                    let slot = self.summon_slot(ctx, ctx.controller);
+                    summoned.extend(self.summon_new(ctx.controller, def, slot));
+                }
+                self.remember(&summoned);
             }
             Effect::SetAttack { value, to } => {
                 let value = self.count(value, ctx);
@@ -238,6 +334,30 @@ impl Resolver<'_> {
                 self.offer_summon(ctx.controller, &candidates);
             }
             Effect::UpgradeHeroPower => self.upgrade_hero_power(ctx.controller),
+            Effect::SwapWithHand { with } => {
+                let seat = ctx.controller;
+                let picked = self.select(with, ctx);
+                let incoming = picked.into_iter().find(|c| {
+                    self.player(seat).hand.contains(c) && self.card(*c).kind == CardType::Minion
+                });
+                let slot = self
+                    .player(seat)
+                    .board
+                    .iter()
+                    .position(|m| *m == ctx.source);
+                if let (Some(incoming), Some(slot)) = (incoming, slot) {
+                    self.take_from_hand(seat, incoming);
+                    self.return_to_hand(ctx.source);
+                    if self.enter_board(seat, incoming, slot) {
+                        self.fire(super::writes::Happened::Summoned, seat, Some(incoming));
+                    }
+                    self.remember(&[incoming]);
+                }
+            }
+            Effect::LookAtDeck { count } => self.offer_deck_top(ctx.controller, *count),
+            Effect::ReplaceHeroPower { card } => {
+                self.replace_hero_power(ctx.controller, card.index)
+            }
             Effect::Equip { card } => {
                 let weapon = self.create_card(card.index, ctx.controller, Zone::SetAside);
                 self.equip(ctx.controller, weapon);
@@ -255,10 +375,11 @@ impl Resolver<'_> {
                     if !area && self.tags(target).contains(Tags::IMMUNE) {
                         continue;
                     }
-                    if self.card(target).zone == Zone::Secret {
-                        self.destroy_secret(target);
-                    } else {
-                        self.destroy(target);
+                    match self.card(target).zone {
+                        Zone::Secret => self.destroy_secret(target),
+                        // A card in a hand or deck goes to the graveyard at once (Patchwerk).
+                        Zone::Hand | Zone::Deck => self.destroy_unplayed(target),
+                        _ => self.destroy(target),
                     }
                     destroyed.push(target);
                 }
@@ -398,10 +519,18 @@ impl Resolver<'_> {
                     self.counter(spell);
                 }
             }
-            Effect::TakeControl { to } => {
+            Effect::Redirect { to } => {
+                let new = self.select(to, ctx).first().copied();
+                if new.is_some() && self.state().aimed_at.is_some() {
+                    self.state_mut().retarget = new;
+                }
+                self.remember(&Vec::from_iter(new));
+            }
+            Effect::TakeControl { to, side } => {
+                let seat = ctx.seat_of(*side);
                 let targets = self.select(to, ctx);
                 for &target in &targets {
-                    self.take_control(target, ctx.controller);
+                    self.take_control(target, seat);
                 }
                 self.remember(&targets);
             }
@@ -546,7 +675,13 @@ impl Resolver<'_> {
         let Some(upgrade) = self.info(old).def.upgrade.as_ref().map(|u| u.index) else {
             return;
         };
-        let new = self.create_card(upgrade, seat, Zone::Play);
+        self.replace_hero_power(seat, upgrade);
+    }
+
+    /// Puts a fresh hero power of card `index` in place of `seat`'s, usable this turn.
+    fn replace_hero_power(&mut self, seat: u8, index: u16) {
+        let old = self.player(seat).hero_power;
+        let new = self.create_card(index, seat, Zone::Play);
         self.stamp_play_order(new);
         self.card_mut(old).zone = Zone::RemovedFromGame;
         {
@@ -589,6 +724,7 @@ impl Resolver<'_> {
             }
             Condition::Chance(percent) => self.rng().below(100) < *percent as usize,
             Condition::Not(inner) => !self.holds(inner, ctx),
+            Condition::All(list) => list.iter().all(|inner| self.holds(inner, ctx)),
             pure => self
                 .holds_in(pure, ctx)
                 .expect("the other conditions only read the game"),
@@ -641,6 +777,7 @@ impl Resolver<'_> {
         self.stamp_play_order(new);
         self.tags_mut(new).insert(Tags::EXHAUSTED);
         self.emit(LogEvent::Transformed { old: target, new });
+        self.state_mut().replaced.push((target, new));
         Some(new)
     }
 
@@ -653,23 +790,38 @@ impl Resolver<'_> {
         let def = self.card(original).def;
         let slot = self.player(seat).board.len();
         let copy = self.summon_new(seat, def, slot)?;
+        self.copy_enchantments(original, copy);
+        Some(copy)
+    }
+
+    /// Gives `copy` the enchantments of `original` (not its auras, which the copy gets or not by
+    /// itself) and its damage.
+    fn copy_enchantments(&mut self, original: EntityId, copy: EntityId) {
         for id in self.enchantments_on(original) {
             let Some(e) = self.enchantment(id).copied() else {
                 continue;
             };
             if e.aura_source.is_none() {
-                self.enchant(
-                    copy,
-                    (e.attack, e.health),
-                    e.tags,
-                    e.spell_damage,
-                    e.this_turn,
-                );
+                self.attach(Enchant {
+                    target: copy,
+                    attack: e.attack,
+                    health: e.health,
+                    tags: e.tags,
+                    spell_damage: e.spell_damage,
+                    cost: e.cost,
+                    this_turn: e.this_turn,
+                    until_turn_of: None,
+                    grant: e.grant,
+                });
             }
         }
         let damage = self.stats(original).damage;
         self.stats_mut(copy).damage = damage;
-        Some(copy)
+        // The original's Health may have come partly from an aura the copy does not get: a
+        // copy can arrive with no Health left, and the death check must look at it.
+        if damage > 0 {
+            self.resolution().deaths_possible = true;
+        }
     }
 
     /// Back to the owner's hand, reset to its base card (destroyed if the hand is full). True when
@@ -741,6 +893,11 @@ impl Resolver<'_> {
                 pool.retain(|id| !self.is_dying(*id));
                 self.draw_from(pool, 1)
             }
+            Selector::Pick(count, inner) => {
+                let mut pool = self.select(inner, ctx);
+                pool.retain(|id| !self.is_dying(*id));
+                self.draw_from(pool, *count as usize)
+            }
             Selector::Where(inner, filters) => {
                 let mut found = self.select(inner, ctx);
                 found.retain(|id| self.passes_filters(*id, filters));
@@ -805,6 +962,17 @@ impl Resolver<'_> {
             picked.push(pool.remove(i));
         }
         picked
+    }
+
+    /// Destroys a card in a hand or deck: out of its list, into the graveyard.
+    fn destroy_unplayed(&mut self, card: EntityId) {
+        let seat = self.card(card).controller;
+        let player = self.player_mut(seat);
+        if !super::writes::remove_id(&mut player.hand, card) {
+            super::writes::remove_id(&mut player.deck, card);
+        }
+        self.send_to_graveyard(card);
+        self.emit(LogEvent::Died { card });
     }
 
     /// Takes keywords away from a character (Blood Knight's shields, Flare's Stealth).

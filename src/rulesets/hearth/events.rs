@@ -150,7 +150,15 @@ pub enum LogEvent {
         /// The spell.
         card: EntityId,
     },
-    /// A forgetful attacker hit another enemy than the one it was sent at.
+    /// A spell being cast was given a new target (Spellbender).
+    SpellRedirected {
+        /// The spell.
+        card: EntityId,
+        /// Its new target.
+        target: EntityId,
+    },
+    /// An attack went to another character than the one it was sent at (a forgetful attacker,
+    /// Misdirection, Noble Sacrifice).
     AttackRedirected {
         /// Attacker.
         attacker: EntityId,

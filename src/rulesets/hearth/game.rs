@@ -42,6 +42,8 @@ pub struct QueuedTrigger {
     pub subject: Option<EntityId>,
     /// The damage or healing the event was about.
     pub amount: i16,
+    /// The enchantment whose granted text holds the trigger (None: the card's own).
+    pub granted: Option<EntityId>,
 }
 
 /// Marks entity 1, which stands for the game (its numbers are the rules state's `game`).
@@ -97,6 +99,12 @@ impl RulesState {
                 winner: None,
                 next_play_order: 1,
                 temporary_enchantments: Vec::new(),
+                until_turn_of: Vec::new(),
+                replaced: Vec::new(),
+                kills: Vec::new(),
+                attacker: None,
+                aimed_at: None,
+                retarget: None,
                 aura_enchantments: Vec::new(),
                 pending: Vec::new(),
                 turn_clock_ms: 0,

@@ -27,6 +27,7 @@ impl Resolver<'_> {
             Some(i) => &db.get(info.def.choose_one[i as usize].index).def.play,
             None => &info.def.play,
         };
+        self.state_mut().replaced.clear();
         let cost = self.cost_of(card);
         // The cost rules this card used ("the next spell you cast costs less") are spent.
         let used = super::costs::used_up(self, &self.player(seat).cost_rules, card);
@@ -37,6 +38,11 @@ impl Resolver<'_> {
                 player.cost_rules.remove(index);
             }
         }
+        // Outcast: played from the left- or right-most position of the hand.
+        let hand = &self.player(seat).hand;
+        if hand.first() == Some(&card) || hand.last() == Some(&card) {
+            self.tags_mut(card).insert(Tags::PLAYED_FROM_EDGE);
+        }
         self.take_from_hand(seat, card);
         self.emit(LogEvent::Played {
             player: seat,
@@ -46,7 +52,7 @@ impl Resolver<'_> {
         });
         let is_spell = info.def.kind == CardType::Spell;
         let mut countered = false;
-        let ctx = super::effects::Ctx {
+        let mut ctx = super::effects::Ctx {
             target,
             is_spell,
             amplified: is_spell,
@@ -59,6 +65,8 @@ impl Resolver<'_> {
                     game.fire(Happened::CardPlayed, seat, Some(card));
                 });
                 self.phase(|game| game.run_effects(effects, &ctx));
+                // A minion that became another during its battlecry is played as the new one.
+                let card = self.replacement_of(card);
                 // The secret activation phase, then the after-play (after-summon) phase.
                 for what in [Happened::MinionPlayed, Happened::PlayedMinionSummoned] {
                     self.phase(|game| {
@@ -71,7 +79,20 @@ impl Resolver<'_> {
             CardType::Spell => {
                 self.card_mut(card).zone = Zone::Play;
                 // Its cast triggers are also "a card is played" triggers (one dispatch for both).
+                // A trigger may give it a new target (Spellbender).
+                self.state_mut().aimed_at = target;
+                self.state_mut().retarget = None;
                 self.phase(|game| game.fire(Happened::SpellCast, seat, Some(card)));
+                let state = self.state_mut();
+                let new = state.retarget.take();
+                state.aimed_at = None;
+                if let Some(new) = new
+                    && target.is_some_and(|t| t != new)
+                    && self.card(new).zone == Zone::Play
+                {
+                    self.emit(LogEvent::SpellRedirected { card, target: new });
+                    ctx.target = Some(new);
+                }
                 if self.tags(card).contains(Tags::COUNTERED) {
                     countered = true;
                     self.send_to_graveyard(card);
@@ -109,9 +130,18 @@ impl Resolver<'_> {
             player.overload_owed += info.def.overload;
         }
         player.cards_played += 1;
+        player.last_played = Some(card);
         if info.def.kind == CardType::Minion {
             player.minions_played += 1;
         }
+    }
+
+    /// The entity that now stands for `card`, following the transformations since the play began.
+    fn replacement_of(&self, mut card: EntityId) -> EntityId {
+        while let Some((_, new)) = self.state().replaced.iter().find(|(old, _)| *old == card) {
+            card = *new;
+        }
+        card
     }
 
     /// Uses the active player's hero power (already validated).

@@ -134,8 +134,15 @@ impl Resolver<'_> {
                 spell_damage,
                 cost: 0,
                 this_turn,
+                until_turn_of: None,
+                grant: None,
             },
         );
+    }
+
+    /// Attaches an enchantment with every field given (durations, granted text).
+    pub(super) fn attach(&mut self, mut enchantment: Enchant) {
+        self.trigger(|keys| keys.enchant, &mut enchantment);
     }
 
     /// Attaches an enchantment that changes a card's cost (a card in hand).
@@ -150,6 +157,8 @@ impl Resolver<'_> {
                 spell_damage: 0,
                 cost,
                 this_turn: false,
+                until_turn_of: None,
+                grant: None,
             },
         );
     }

@@ -175,6 +175,20 @@ pub enum Keyword {
     /// A card in hand that is discarded at the end of its owner's turn (the Gifts' Discovered
     /// cards).
     Temporary,
+    /// Has an Outcast bonus (a marker other cards read: Kor'vas Bloodthorn's "a card with
+    /// Outcast"); the bonus itself is written with the `Outcast` condition.
+    Outcast,
+    /// Takes no damage from the defender while attacking; on a weapon, its hero
+    /// (Gladiator's Longbow). Footman gives it to its neighbours with an adjacent aura.
+    ImmuneWhileAttacking,
+    /// Healing restores nothing to it (Repulsive Gargantuan: an aura over enemy characters).
+    CantBeHealed,
+    /// On a hero: healing by that side's cards and powers deals damage instead (Auchenai
+    /// Soulpriest: an aura over its own hero).
+    HealingHurts,
+    /// On a hero: that side's minions can't be reduced below 1 Health (Commanding Shout:
+    /// `Buff(keywords: [MinionsKeepOneHealth], to: FriendlyHero, this_turn: true)`).
+    MinionsKeepOneHealth,
 }
 
 /// A stat a selector ranks by.
@@ -256,6 +270,9 @@ pub enum Group {
     Locations,
     /// Secrets in play (face down in the secret zone): `All` and `Random` selectors only.
     Secrets,
+    /// Equipped weapons (auras: Spiteful Smith's "your weapon has +2 Attack"; selectors read
+    /// each side's weapon).
+    Weapons,
 }
 
 impl Group {
@@ -267,6 +284,7 @@ impl Group {
             Group::Heroes => kind == CardType::Hero,
             Group::Locations => kind == CardType::Location,
             Group::Secrets => kind == CardType::Spell,
+            Group::Weapons => kind == CardType::Weapon,
         }
     }
 }
@@ -301,6 +319,9 @@ pub enum Filter {
     Overload,
     /// A Secret card.
     Secret,
+    /// A card that was played from the left- or right-most position of the hand (Altruis the
+    /// Outcast's "after you play the left- or right-most card").
+    PlayedFromEdge,
 }
 
 /// Which entities an effect acts on.
@@ -312,6 +333,9 @@ pub enum Selector {
     Itself,
     /// The entity that caused the trigger (the summoned minion, the damaged character...).
     EventEntity,
+    /// What the attack being declared, or the card being played, is aimed at: the defender, or
+    /// the chosen target (Spellbender's "casts a spell on a minion"); nothing otherwise.
+    EventTarget,
     /// The controller's hero.
     FriendlyHero,
     /// The opponent's hero.
@@ -326,7 +350,23 @@ pub enum Selector {
         /// Only cards of this type.
         #[serde(default)]
         kind: Option<CardType>,
+        /// Whose hand (default: the controller's; `Enemy`: Mind Vision).
+        #[serde(default = "friendly")]
+        side: Side,
     },
+    /// Cards in a deck, top first, of one type if `kind` is given (Psychic Conjurer's
+    /// `RandomOf(InDeck(side: Enemy))`).
+    InDeck {
+        /// Only cards of this type.
+        #[serde(default)]
+        kind: Option<CardType>,
+        /// Whose deck (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// The card a player played last, this turn or before (Vanessa VanCleef's
+    /// `LastPlayed(Enemy)`); nothing before their first card.
+    LastPlayed(Side),
     /// Every matching entity in play, in play order.
     All {
         /// Heroes, minions or both.
@@ -375,6 +415,9 @@ pub enum Selector {
     AndAdjacent(Box<Selector>),
     /// One of a selection, at random (none when it is empty).
     RandomOf(Box<Selector>),
+    /// `n` different ones of a selection, at random (fewer when it has fewer: Thoughtsteal's
+    /// `Pick(2, InDeck(side: Enemy))`).
+    Pick(u8, Box<Selector>),
     /// The one of a selection with the highest stat (ties broken at random): Asphyxiate's
     /// `Highest(Attack, All(group: Minions, side: Enemy))`.
     Highest(Stat, Box<Selector>),
@@ -563,8 +606,13 @@ pub enum Condition {
     Chance(u8),
     /// The controller's deck holds no two cards of the same id (Reno Jackson).
     NoDuplicatesInDeck,
+    /// Outcast: the card is the left- or right-most card of its hand, or was played from there.
+    Outcast,
     /// The other condition does not hold.
     Not(Box<Condition>),
+    /// Every one of the conditions holds, checked in order until one fails (Spellbender: the
+    /// spell is aimed at a minion, and there is room to summon).
+    All(Vec<Condition>),
 }
 
 /// One step of a card's behaviour. Effects run in order; each sees the board as the previous left it.
@@ -604,6 +652,33 @@ pub enum Effect {
         /// Ends at the end of the turn.
         #[serde(default)]
         this_turn: bool,
+        /// Ends at the start of the controller's next turn ("until your next turn": Conceal).
+        #[serde(default)]
+        until_next_turn: bool,
+    },
+    /// Gives characters text they keep as an enchantment: a deathrattle and triggers (Soul of
+    /// the Forest: `Grant(to: All(group: Minions, side: Friendly), deathrattle:
+    /// [Summon(card: "EX1_158t")])`). Sides in the granted text are relative to the character's
+    /// controller, and its effects act for that controller; silence takes the text away.
+    Grant {
+        /// Who gets it.
+        to: Selector,
+        /// A deathrattle, after the character's own.
+        #[serde(default)]
+        deathrattle: Vec<Effect>,
+        /// Triggers, after the character's own.
+        #[serde(default)]
+        triggers: Vec<Trigger>,
+        /// The text ends at the end of the turn (after the turn's end triggers).
+        #[serde(default)]
+        this_turn: bool,
+        /// The text ends once one of its triggers has resolved.
+        #[serde(default)]
+        once: bool,
+        /// Where the text is kept: the card and the grant's number in it (set at load).
+        #[serde(skip)]
+        #[schemars(skip)]
+        at: GrantRef,
     },
     /// Sets attack to a value (Humility).
     SetAttack {
@@ -692,6 +767,26 @@ pub enum Effect {
     /// Replaces the controller's hero power with its upgrade, a fresh one usable this turn
     /// (Justicar Trueheart); nothing if it has none.
     UpgradeHeroPower,
+    /// Replaces the controller's hero power with another, a fresh one usable this turn
+    /// (Shadowform: "Your Hero Power becomes 'Deal 2 damage.'").
+    ReplaceHeroPower {
+        /// The new hero power.
+        card: CardRef,
+    },
+    /// Swaps this minion with a minion of its controller's hand: it goes back to the hand (reset,
+    /// as `ReturnToHand`) and the first minion selected in the hand takes its place on the board,
+    /// summoned, not played (Alarm-o-Bot: `SwapWithHand(with: RandomOf(InHand(kind:
+    /// Some(Minion))))`). Nothing happens without such a minion, or when this one is not in play.
+    SwapWithHand {
+        /// The minion of the hand that comes in.
+        with: Selector,
+    },
+    /// Shows the controller `count` random cards of its deck and puts the one picked on top of
+    /// the deck, a choice answered like Discover's (Sightless Watcher).
+    LookAtDeck {
+        /// How many cards are shown.
+        count: u8,
+    },
     /// Equips a weapon for the controller, destroying the old one.
     Equip {
         /// The weapon.
@@ -814,10 +909,56 @@ pub enum Effect {
     PutSecretFromDeck,
     /// Counters the spell being cast (the event entity): it resolves nothing (Counterspell).
     Counter,
+    /// Gives the attack being declared, or the spell being cast, a new target: the first entity
+    /// selected (Misdirection, Noble Sacrifice's `Summon` then `Redirect(to: Them)`, Spellbender).
+    /// Nothing changes when the selection is empty, or outside a declaration or a cast.
+    Redirect {
+        /// The new defender or target.
+        to: Selector,
+    },
     /// Takes control of minions.
     TakeControl {
         /// Who.
         to: Selector,
+        /// For whom (default: the controller; `Enemy` gives them to the other player: Shadow
+        /// Madness's minion going back).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// Puts a new card of the card of each selected entity into a hand, as printed ("a copy":
+    /// Mind Vision's `AddCopy(of: RandomOf(InHand(side: Enemy)))`).
+    AddCopy {
+        /// Whose card.
+        of: Selector,
+        /// Whose hand (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// Summons a new minion of each card of a side's minions that died this turn, in the order
+    /// they died (High Inquisitor Whitemane).
+    SummonDied {
+        /// Whose minions (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// Summons a new minion of each card that the selected characters or weapons killed by
+    /// attacking (Frostmourne's deathrattle: `SummonKilled(by: Itself)`).
+    SummonKilled {
+        /// The killers.
+        by: Selector,
+    },
+    /// The card becomes a copy of the selected minion: same card, enchantments and damage
+    /// (Faceless Manipulator's `BecomeCopy(of: Target)`). A played minion that becomes another
+    /// goes through the rest of its Play sequence as the new one.
+    BecomeCopy {
+        /// What it copies (the first one picked).
+        of: Selector,
+    },
+    /// Summons a new minion of the card of each selected entity, as it is printed (Ancestral
+    /// Spirit's "resummon this minion": `SummonFresh(of: Itself)`; Redemption).
+    SummonFresh {
+        /// Whose card.
+        of: Selector,
     },
     /// Discards random cards from the controller's hand.
     DiscardRandom {
@@ -929,6 +1070,16 @@ pub enum Effect {
     },
 }
 
+/// Where a granted text is kept: the card whose effect grants it and the grant's number among
+/// that card's grants (`CardInfo::grants`), set when the card set loads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct GrantRef {
+    /// The card.
+    pub def: u16,
+    /// The grant's number in it.
+    pub index: u8,
+}
+
 fn friendly_hero() -> Selector {
     Selector::FriendlyHero
 }
@@ -991,6 +1142,10 @@ pub enum Event {
     SelfOverhealed,
     /// This minion attacked a minion and killed it (after the attack's deaths).
     SelfKilledByAttack,
+    /// A character of a side declares an attack (the event entity is the attacker).
+    Attacks(Side),
+    /// This character declares an attack (Blessing of Wisdom's granted "whenever it attacks").
+    SelfAttacks,
     /// A character is attacked (at the attack's declaration, before damage). `side` is the
     /// defender's; the event entity is the attacker.
     Attacked {
@@ -1057,6 +1212,10 @@ pub struct Aura {
     /// Keywords granted.
     #[serde(default)]
     pub keywords: Vec<Keyword>,
+    /// Only while this holds, read for the aura's card (Southsea Deckhand: "while you have a
+    /// weapon equipped": `AtLeast(Count(FriendlyWeapon), 1)`).
+    #[serde(default)]
+    pub condition: Option<Condition>,
 }
 
 fn minions() -> Group {

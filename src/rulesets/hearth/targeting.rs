@@ -32,7 +32,9 @@ pub trait Targeting: Reads {
             if group.admits(CardType::Hero) {
                 out.push(player.hero);
             }
-            if group != Group::Heroes {
+            if group == Group::Weapons {
+                out.extend(player.weapon);
+            } else if group != Group::Heroes {
                 out.extend(
                     player
                         .board
@@ -76,6 +78,7 @@ pub trait Targeting: Reads {
             Filter::Kind(kind) => self.card(id).kind == *kind,
             Filter::Overload => self.info(id).def.overload > 0,
             Filter::Secret => self.info(id).def.secret,
+            Filter::PlayedFromEdge => self.tags(id).contains(Tags::PLAYED_FROM_EDGE),
         })
     }
 

@@ -6,7 +6,7 @@ use super::game::QueuedTrigger;
 use super::reads::Reads;
 use super::resolver::Resolver;
 use super::writes::Writes;
-use crate::engine::Zone;
+use crate::engine::{EntityId, Zone};
 
 impl Resolver<'_> {
     /// Resolves queued triggers, first queued first, including those they queue in turn.
@@ -19,6 +19,10 @@ impl Resolver<'_> {
     }
 
     fn resolve_trigger(&mut self, queued: QueuedTrigger) {
+        if let Some(enchantment) = queued.granted {
+            self.resolve_granted(queued, enchantment);
+            return;
+        }
         let card = *self.card(queued.source);
         match card.zone {
             Zone::Play
@@ -41,5 +45,32 @@ impl Resolver<'_> {
             ..super::effects::Ctx::of(queued.source, card.controller)
         };
         self.run_effects(&trigger.effects, &ctx);
+    }
+
+    /// A trigger of granted text: it acts while its holder is in play and the text is still on it
+    /// (silence or the end of its duration took it away otherwise); text that fires once goes.
+    fn resolve_granted(&mut self, queued: QueuedTrigger, enchantment: EntityId) {
+        let Some(grant) = self
+            .enchantment(enchantment)
+            .filter(|e| e.active)
+            .and_then(|e| e.grant)
+        else {
+            return;
+        };
+        let card = *self.card(queued.source);
+        if card.zone != Zone::Play {
+            return;
+        }
+        let db = self.db().clone();
+        let text = &db.get(grant.def).grants[grant.index as usize];
+        if text.once {
+            self.remove_enchantment(enchantment);
+        }
+        let ctx = super::effects::Ctx {
+            subject: queued.subject,
+            amount: queued.amount,
+            ..super::effects::Ctx::of(queued.source, card.controller)
+        };
+        self.run_effects(&text.triggers[queued.trigger as usize].effects, &ctx);
     }
 }

@@ -105,6 +105,20 @@ impl Resolver<'_> {
             self.tags_mut(id).remove(Tags::EXHAUSTED);
             self.stats_mut(id).attacks = 0;
         }
+        // "Until your next turn" ends now.
+        if !self.state().until_turn_of.is_empty() {
+            let mut ending = Vec::new();
+            self.state_mut().until_turn_of.retain(|(e, owner)| {
+                let ends = *owner == seat;
+                if ends {
+                    ending.push(*e);
+                }
+                !ends
+            });
+            for enchantment in ending {
+                self.remove_enchantment(enchantment);
+            }
+        }
         self.refresh_locations(seat);
         self.phase(|game| game.fire(Happened::TurnStart, seat, None));
         if self.is_over() {
@@ -136,6 +150,7 @@ impl Resolver<'_> {
                 rules.retain(|r| r.expires > turn);
             }
         }
+        self.state_mut().replaced.clear();
         let temporary = std::mem::take(&mut self.state_mut().temporary_enchantments);
         for enchantment in temporary {
             self.remove_enchantment(enchantment);

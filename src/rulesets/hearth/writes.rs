@@ -7,7 +7,7 @@ use super::components::{CardState, Enchantment, GameState, PlayerState, Stats, T
 use super::events::LogEvent;
 use super::game::{QueuedTrigger, RulesState};
 use super::reads::Reads;
-use super::schema::{CardType, Event, Side};
+use super::schema::{CardType, Event, Side, Trigger};
 use super::targeting::Targeting;
 use crate::engine::{EntityId, Zone};
 
@@ -199,8 +199,14 @@ pub trait Writes: Reads {
             } else {
                 &[]
             };
-            for id in state.board.iter().chain(state.weapon.iter()).chain(secrets) {
-                if self.tags(*id).contains(Tags::HAS_TRIGGERS) {
+            // A hero is looked at only once it was granted text (Alexandros Mograine).
+            let hero = state.hero_granted.then_some(&state.hero);
+            let table = state.board.iter().chain(state.weapon.iter()).chain(hero);
+            for id in table.chain(secrets) {
+                if self
+                    .tags(*id)
+                    .intersects(Tags::HAS_TRIGGERS | Tags::GRANTED)
+                {
                     holders.push((self.card(*id).play_order, *id));
                 }
             }
@@ -226,7 +232,8 @@ pub trait Writes: Reads {
         self.queue_matching(holder, what, seat, subject, amount);
     }
 
-    /// Queues those triggers of `holder` that react to `what`.
+    /// Queues those triggers of `holder` that react to `what`: its card's, then those of the
+    /// text it was granted, in the order the text came.
     fn queue_matching(
         &mut self,
         holder: EntityId,
@@ -235,81 +242,134 @@ pub trait Writes: Reads {
         subject: Option<EntityId>,
         amount: i16,
     ) {
-        if self.tags(holder).contains(Tags::SILENCED) {
-            return;
-        }
+        let tags = self.tags(holder);
         let db = self.db().clone();
         let card = *self.card(holder);
-        let friendly = card.controller == seat;
-        for (index, trigger) in db.get(card.def).def.triggers.iter().enumerate() {
-            let side_ok = |side: &Side| match side {
-                Side::Friendly => friendly,
-                Side::Enemy => !friendly,
-                Side::Both => true,
-            };
-            let matches = match (&trigger.on, what) {
-                (Event::TurnStart(side), Happened::TurnStart)
-                | (Event::TurnEnd(side), Happened::TurnEnd)
-                | (Event::SpellCast(side), Happened::SpellCast)
-                | (Event::CardPlayed(side), Happened::SpellCast)
-                | (Event::AfterSpellCast(side), Happened::AfterSpellCast)
-                | (Event::AfterCardPlayed(side), Happened::AfterSpellCast)
-                | (Event::AfterCardPlayed(side), Happened::PlayedMinionSummoned)
-                | (Event::Healed(side), Happened::Healed)
-                | (Event::Damaged(side), Happened::Damaged)
-                | (Event::DealtDamage(side), Happened::DamageDealt)
-                | (Event::CardPlayed(side), Happened::CardPlayed)
-                | (Event::AfterCardPlayed(side), Happened::AfterCardPlayed)
-                | (Event::SecretRevealed(side), Happened::SecretRevealed)
-                | (Event::HeroAttacks(side), Happened::HeroAttacks)
-                | (Event::AfterHeroAttacks(side), Happened::AfterHeroAttacks)
-                | (Event::MinionDied(side), Happened::MinionDied)
-                | (Event::MinionPlayed(side), Happened::MinionPlayed) => side_ok(side),
-                (Event::Attacked { side, target, by }, Happened::HeroAttacked)
-                | (Event::Attacked { side, target, by }, Happened::MinionAttacked) => {
-                    let defender = match what {
-                        Happened::HeroAttacked => CardType::Hero,
-                        _ => CardType::Minion,
-                    };
-                    let attacker_ok = subject.is_some_and(|s| by.admits(self.card(s).kind));
-                    side_ok(side) && target.admits(defender) && attacker_ok
+        if tags.contains(Tags::HAS_TRIGGERS) && !tags.contains(Tags::SILENCED) {
+            for (index, trigger) in db.get(card.def).def.triggers.iter().enumerate() {
+                if self.trigger_fires(trigger, holder, what, seat, subject, amount) {
+                    self.resolution().stack.enqueue(QueuedTrigger {
+                        source: holder,
+                        trigger: index as u8,
+                        subject,
+                        amount,
+                        granted: None,
+                    });
                 }
-                (
-                    Event::Summoned { side, filters },
-                    Happened::Summoned | Happened::PlayedMinionSummoned,
-                ) => {
-                    subject != Some(holder)
-                        && side_ok(side)
-                        && subject.is_some_and(|s| self.passes_filters(s, filters))
+            }
+        }
+        if tags.contains(Tags::GRANTED) {
+            for enchantment in self.enchantments_on(holder) {
+                let Some(grant) = self.enchantment(enchantment).and_then(|e| e.grant) else {
+                    continue;
+                };
+                let text = &db.get(grant.def).grants[grant.index as usize];
+                for (index, trigger) in text.triggers.iter().enumerate() {
+                    if self.trigger_fires(trigger, holder, what, seat, subject, amount) {
+                        self.resolution().stack.enqueue(QueuedTrigger {
+                            source: holder,
+                            trigger: index as u8,
+                            subject,
+                            amount,
+                            granted: Some(enchantment),
+                        });
+                    }
                 }
-                (Event::MinionHealed(side), Happened::Healed) => {
-                    side_ok(side) && subject.is_some_and(|s| self.card(s).kind == CardType::Minion)
-                }
-                (Event::SelfDamaged, Happened::Damaged) => subject == Some(holder),
-                (Event::DealsDamage, Happened::DealtDamage) => true,
-                (Event::SelfAttacked, Happened::AfterAttacked) => true,
-                (Event::SelfOverhealed, Happened::Overhealed) => true,
-                (Event::SelfKilledByAttack, Happened::KilledByAttack) => true,
-                _ => false,
-            };
-            let filtered = trigger.filters.is_empty()
-                || subject.is_some_and(|s| self.passes_filters(s, &trigger.filters));
-            let conditioned = trigger.condition.as_ref().is_none_or(|c| {
+            }
+        }
+    }
+
+    /// Whether `trigger` of `holder` fires for `what` (about `seat`'s side): its event, its
+    /// filters on the event entity and its condition.
+    fn trigger_fires(
+        &self,
+        trigger: &Trigger,
+        holder: EntityId,
+        what: Happened,
+        seat: u8,
+        subject: Option<EntityId>,
+        amount: i16,
+    ) -> bool {
+        let controller = self.card(holder).controller;
+        let friendly = controller == seat;
+        let side_ok = |side: &Side| match side {
+            Side::Friendly => friendly,
+            Side::Enemy => !friendly,
+            Side::Both => true,
+        };
+        let matches = match (&trigger.on, what) {
+            (Event::TurnStart(side), Happened::TurnStart)
+            | (Event::TurnEnd(side), Happened::TurnEnd)
+            | (Event::SpellCast(side), Happened::SpellCast)
+            | (Event::CardPlayed(side), Happened::SpellCast)
+            | (Event::AfterSpellCast(side), Happened::AfterSpellCast)
+            | (Event::AfterCardPlayed(side), Happened::AfterSpellCast)
+            | (Event::Healed(side), Happened::Healed)
+            | (Event::Damaged(side), Happened::Damaged)
+            | (Event::DealtDamage(side), Happened::DamageDealt)
+            | (Event::SecretRevealed(side), Happened::SecretRevealed)
+            | (Event::HeroAttacks(side), Happened::HeroAttacks)
+            | (Event::AfterHeroAttacks(side), Happened::AfterHeroAttacks)
+            | (Event::MinionDied(side), Happened::MinionDied)
+            | (Event::MinionPlayed(side), Happened::MinionPlayed) => side_ok(side),
+            (Event::Attacked { side, target, by }, Happened::HeroAttacked)
+            | (Event::Attacked { side, target, by }, Happened::MinionAttacked) => {
+                let defender = match what {
+                    Happened::HeroAttacked => CardType::Hero,
+                    _ => CardType::Minion,
+                };
+                let attacker_ok = subject.is_some_and(|s| by.admits(self.card(s).kind));
+                side_ok(side) && target.admits(defender) && attacker_ok
+            }
+            // The attack events are fired for the defender's side; these sides are the attacker's.
+            (Event::Attacks(side), Happened::HeroAttacked | Happened::MinionAttacked) => subject
+                .is_some_and(|s| {
+                    let ours = self.card(s).controller == controller;
+                    match side {
+                        Side::Friendly => ours,
+                        Side::Enemy => !ours,
+                        Side::Both => true,
+                    }
+                }),
+            (Event::SelfAttacks, Happened::HeroAttacked | Happened::MinionAttacked) => {
+                subject == Some(holder)
+            }
+            (
+                Event::Summoned { side, filters },
+                Happened::Summoned | Happened::PlayedMinionSummoned,
+            ) => {
+                subject != Some(holder)
+                    && side_ok(side)
+                    && subject.is_some_and(|s| self.passes_filters(s, filters))
+            }
+            // A card's own play is not one of the cards it reacts to (Xavius played summons
+            // no Satyr for itself; Questing Adventurer does not grow from its own play).
+            (Event::CardPlayed(side), Happened::CardPlayed)
+            | (Event::AfterCardPlayed(side), Happened::AfterCardPlayed)
+            | (Event::AfterCardPlayed(side), Happened::PlayedMinionSummoned) => {
+                subject != Some(holder) && side_ok(side)
+            }
+            (Event::MinionHealed(side), Happened::Healed) => {
+                side_ok(side) && subject.is_some_and(|s| self.card(s).kind == CardType::Minion)
+            }
+            (Event::SelfDamaged, Happened::Damaged) => subject == Some(holder),
+            (Event::DealsDamage, Happened::DealtDamage) => true,
+            (Event::SelfAttacked, Happened::AfterAttacked) => true,
+            (Event::SelfOverhealed, Happened::Overhealed) => true,
+            (Event::SelfKilledByAttack, Happened::KilledByAttack) => true,
+            _ => false,
+        };
+        let filtered = trigger.filters.is_empty()
+            || subject.is_some_and(|s| self.passes_filters(s, &trigger.filters));
+        matches
+            && filtered
+            && trigger.condition.as_ref().is_none_or(|c| {
                 let ctx = Ctx {
                     subject,
                     amount,
-                    ..Ctx::of(holder, card.controller)
+                    ..Ctx::of(holder, controller)
                 };
                 self.holds_in(c, &ctx).unwrap_or(false)
-            });
-            if matches && filtered && conditioned {
-                self.resolution().stack.enqueue(QueuedTrigger {
-                    source: holder,
-                    trigger: index as u8,
-                    subject,
-                    amount,
-                });
-            }
-        }
+            })
     }
 }

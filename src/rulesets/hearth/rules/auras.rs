@@ -5,6 +5,7 @@
 
 use super::table::Table;
 use crate::engine::{EntityId, Zone};
+use crate::rulesets::hearth::amounts::{Ctx, Quantities};
 use crate::rulesets::hearth::components::{Enchantment, Tags};
 use crate::rulesets::hearth::events::LogEvent;
 use crate::rulesets::hearth::reads::Reads;
@@ -39,6 +40,13 @@ impl Table<'_, '_> {
                 continue;
             };
             let controller = self.card(source).controller;
+            let holds = aura
+                .condition
+                .as_ref()
+                .is_none_or(|c| self.holds_in(c, &Ctx::of(source, controller)) == Some(true));
+            if !holds {
+                continue;
+            }
             let board = &self.player(controller).board;
             let slot = board.iter().position(|m| *m == source);
             let neighbours: Vec<EntityId> = match slot {
@@ -103,6 +111,7 @@ impl Table<'_, '_> {
                 active: true,
                 aura_source: Some(source),
                 spell_damage,
+                grant: None,
             });
             self.fold_in(target, attack, health, spell_damage, tags);
             self.emit(LogEvent::Enchanted {

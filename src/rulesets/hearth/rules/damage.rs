@@ -38,18 +38,51 @@ pub fn heal(mut event: On<Heal>, mut table: Table) {
 impl Table<'_, '_> {
     /// Deals damage from `source` to `target`; returns the damage actually dealt.
     pub fn deal_damage(&mut self, source: EntityId, target: EntityId, amount: i16) -> i16 {
+        self.damage(source, target, amount, true)
+    }
+
+    /// True while `target` attacks with "Immune while attacking" on itself or on its weapon.
+    fn immune_while_attacking(&self, target: EntityId) -> bool {
+        if self.state().attacker != Some(target) {
+            return false;
+        }
+        let weapon = match self.card(target).kind {
+            CardType::Hero => self.player(self.card(target).controller).weapon,
+            _ => None,
+        };
+        std::iter::once(target)
+            .chain(weapon)
+            .any(|id| self.tags(id).contains(Tags::IMMUNE_WHILE_ATTACKING))
+    }
+
+    /// Deals damage; `lifesteal` is false for the damage Lifesteal itself turns into (a side
+    /// whose healing hurts), so that damage does not heal, or hurt, again.
+    fn damage(&mut self, source: EntityId, target: EntityId, amount: i16, lifesteal: bool) -> i16 {
         if amount <= 0 {
             return 0;
         }
         // Prevent.
         let tags = self.tags(target);
-        if tags.contains(Tags::IMMUNE) {
+        if tags.contains(Tags::IMMUNE) || self.immune_while_attacking(target) {
             return 0;
         }
         let is_hero = self.card(target).kind == CardType::Hero;
         if tags.contains(Tags::DIVINE_SHIELD) && source != target {
             self.tags_mut(target).remove(Tags::DIVINE_SHIELD);
             self.emit(LogEvent::ShieldPopped { target });
+            return 0;
+        }
+        // A side whose hero carries MINIONS_KEEP_ONE: its minions stop at 1 Health.
+        let amount = if !is_hero
+            && self
+                .tags(self.player(self.card(target).controller).hero)
+                .contains(Tags::MINIONS_KEEP_ONE)
+        {
+            amount.min(self.stats(target).health() - 1)
+        } else {
+            amount
+        };
+        if amount <= 0 {
             return 0;
         }
         // Apply.
@@ -71,9 +104,13 @@ impl Table<'_, '_> {
         });
         // After: the source's keywords.
         let source_tags = self.tags(source);
-        if source_tags.contains(Tags::LIFESTEAL) {
+        if lifesteal && source_tags.contains(Tags::LIFESTEAL) {
             let hero = self.player(self.card(source).controller).hero;
-            self.heal(source, hero, amount);
+            if self.tags(hero).contains(Tags::HEALING_HURTS) {
+                self.damage(source, hero, amount, false);
+            } else {
+                self.heal(source, hero, amount);
+            }
         }
         if source_tags.contains(Tags::POISONOUS)
             && !is_hero
@@ -93,7 +130,20 @@ impl Table<'_, '_> {
     }
 
     /// Restores health up to the maximum; returns the amount restored.
-    pub fn heal(&mut self, _source: EntityId, target: EntityId, amount: i16) -> i16 {
+    pub fn heal(&mut self, source: EntityId, target: EntityId, amount: i16) -> i16 {
+        if amount <= 0 {
+            return 0;
+        }
+        // Healing by a side whose hero carries HEALING_HURTS deals damage instead (as
+        // damage from the healer: a Lifesteal healer's own hero takes it, once).
+        let healer_hero = self.player(self.card(source).controller).hero;
+        if self.tags(healer_hero).contains(Tags::HEALING_HURTS) {
+            self.damage(source, target, amount, true);
+            return 0;
+        }
+        if self.tags(target).contains(Tags::CANT_BE_HEALED) {
+            return 0;
+        }
         let restored = {
             let stats = self.stats_mut(target);
             let restored = stats.damage.min(amount).max(0);

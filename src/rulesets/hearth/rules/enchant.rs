@@ -24,6 +24,7 @@ pub fn enchant(event: On<Enchant>, mut table: Table) {
         active: true,
         aura_source: None,
         spell_damage: e.spell_damage,
+        grant: e.grant,
     });
     table.fold_in(e.target, e.attack, e.health, e.spell_damage, e.tags);
     table.stats_mut(e.target).cost_delta += e.cost;
@@ -33,6 +34,9 @@ pub fn enchant(event: On<Enchant>, mut table: Table) {
     }
     if e.this_turn {
         table.state_mut().temporary_enchantments.push(enchantment);
+    }
+    if let Some(seat) = e.until_turn_of {
+        table.state_mut().until_turn_of.push((enchantment, seat));
     }
     table.emit(LogEvent::Enchanted {
         target: e.target,

@@ -7,6 +7,7 @@ use bevy::ecs::event::Event;
 
 use crate::engine::EntityId;
 use crate::rulesets::hearth::components::Tags;
+use crate::rulesets::hearth::schema::GrantRef;
 use crate::rulesets::hearth::writes::Happened;
 
 /// `source` deals `amount` damage to `target`; the observer fills in what was really dealt (0 when
@@ -99,6 +100,10 @@ pub struct Enchant {
     pub cost: i16,
     /// Removed at the end of the turn.
     pub this_turn: bool,
+    /// Removed at the start of this seat's next turn.
+    pub until_turn_of: Option<u8>,
+    /// Text it gives.
+    pub grant: Option<GrantRef>,
 }
 
 /// `target` is silenced: enchantments, keywords, spell damage and text are gone; damage stays.
