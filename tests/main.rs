@@ -17,5 +17,6 @@ mod odds;
 mod one863;
 mod plugin;
 mod scenarios;
+mod search;
 mod support;
 mod thinking;

@@ -4,8 +4,10 @@
 //! of the searcher's information set choosing among the actions available in that imagined world
 //! (UCB1 with availability counts), adds one node, plays on with the ruleset's playout policy
 //! until two turns have passed, and scores the end with `Ruleset::evaluate` for every mover on the
-//! path. Budget: iterations (deterministic) and an optional time limit; threads search separate
-//! trees whose root counts are summed.
+//! path. Where the ruleset offers a stronger reply policy (`Ruleset::reply_choice`), the
+//! opponents' turn after the searcher's is played by it and grows no nodes: the tree orders the
+//! searcher's own turn, the reply judges it. Budget: iterations (deterministic) and an optional
+//! time limit; threads search separate trees whose root counts are summed.
 
 use std::marker::PhantomData;
 use std::time::{Duration, Instant};
@@ -26,6 +28,15 @@ pub struct MctsSettings {
     pub exploration: f32,
     /// Turns a playout goes on past the position before it is scored.
     pub horizon: u32,
+    /// Turns after the searcher's own in which opponents move by the ruleset's reply policy (when
+    /// it has one) instead of the tree and the playout policy; 0: never.
+    pub reply: u32,
+    /// The rest of the searcher's own turn, once past the tree, by the reply policy too.
+    pub finish: bool,
+    /// Iterations that share one determinization (each plays on its own copy of it).
+    pub batch: u32,
+    /// Leave untried the actions the ruleset says nearly repeat another (`Ruleset::search_skips`).
+    pub prune: bool,
 }
 
 impl Default for MctsSettings {
@@ -36,14 +47,30 @@ impl Default for MctsSettings {
             threads: 1,
             exploration: 0.7,
             horizon: 2,
+            reply: 1,
+            finish: false,
+            batch: 1,
+            prune: false,
         }
     }
 }
 
 impl MctsSettings {
-    /// Reads `iters=N,ms=N,threads=N,c=X,horizon=N` (any subset) on top of the defaults.
+    /// Reads `iters=N,ms=N,threads=N,c=X,horizon=N,reply=N,finish=0|1,batch=N,prune=0|1`
+    /// (any subset) on top of the defaults.
     pub fn parse(spec: &str) -> Result<Self, String> {
-        let mut settings = Self::default();
+        Self::default().with(spec)
+    }
+
+    /// Ruleset `R`'s settings (`Ruleset::SEARCH_DEFAULTS` over the defaults) with `spec` on top.
+    pub fn for_ruleset<R: Ruleset>(spec: &str) -> Result<Self, String> {
+        Self::default().with(R::SEARCH_DEFAULTS)?.with(spec)
+    }
+
+    /// These settings with the ones `spec` names replaced (a ruleset's defaults, then the agent
+    /// name's).
+    pub fn with(mut self, spec: &str) -> Result<Self, String> {
+        let settings = &mut self;
         for part in spec.split(',').filter(|p| !p.is_empty()) {
             let (key, value) = part
                 .split_once('=')
@@ -57,10 +84,14 @@ impl MctsSettings {
                 "threads" => settings.threads = number.clamp(1.0, 64.0) as usize,
                 "c" => settings.exploration = number as f32,
                 "horizon" => settings.horizon = number.clamp(0.0, 100.0) as u32,
+                "reply" => settings.reply = number.clamp(0.0, 100.0) as u32,
+                "finish" => settings.finish = number != 0.0,
+                "batch" => settings.batch = number.max(1.0) as u32,
+                "prune" => settings.prune = number != 0.0,
                 other => return Err(format!("unknown mcts setting \"{other}\"")),
             }
         }
-        Ok(settings)
+        Ok(self)
     }
 }
 
@@ -180,10 +211,29 @@ fn search_tree<R: Ruleset>(
     let mut legal = Vec::with_capacity(64);
     let mut path: Vec<u32> = Vec::with_capacity(64);
     let mut rewards: Vec<(u8, f32)> = Vec::with_capacity(4);
+    // Whether the reply policy moves for `mover` now: an opponent within the reply turns, or the
+    // searcher finishing its own turn past the tree.
+    let replying = |state: &R::Game, mover: u8| {
+        let turn = R::turns(state);
+        if mover == me {
+            settings.finish && turn == start_turn
+        } else {
+            turn <= start_turn + settings.reply
+        }
+    };
+    let batch = settings.batch.max(1);
+    let mut shared: Option<R::Game> = None;
     let mut done = 0;
     while done < iterations && deadline.is_none_or(|d| Instant::now() < d) {
+        let mut state = if batch == 1 {
+            R::determinize(game, me, rng.next_u64())
+        } else {
+            if done % batch == 0 || shared.is_none() {
+                shared = Some(R::determinize(game, me, rng.next_u64()));
+            }
+            shared.as_ref().expect("determinized above").fork()
+        };
         done += 1;
-        let mut state = R::determinize(game, me, rng.next_u64());
         path.clear();
         path.push(0);
         let mut node = 0u32;
@@ -203,7 +253,19 @@ fn search_tree<R: Ruleset>(
                 }
                 continue;
             }
+            if settings.prune && legal.iter().any(|a| !R::search_skips(&state, a)) {
+                legal.retain(|a| !R::search_skips(&state, a));
+            }
             let mover = state.to_act();
+            if mover != me
+                && replying(&state, mover)
+                && let Some(reply) = R::reply_choice(&state, &legal)
+            {
+                // The opponents' reply is the policy's, not the tree's: play on from here.
+                // (A rejected reply changes nothing; the playout goes on from the same place.)
+                let _ = state.apply(&legal[reply]);
+                break;
+            }
             let unexpanded: Vec<usize> = (0..legal.len())
                 .filter(|i| tree.child(node, &legal[*i]).is_none())
                 .collect();
@@ -240,6 +302,11 @@ fn search_tree<R: Ruleset>(
                 break;
             }
             let pick = R::settled_choice(&state, &legal)
+                .or_else(|| {
+                    replying(&state, state.to_act())
+                        .then(|| R::reply_choice(&state, &legal))
+                        .flatten()
+                })
                 .unwrap_or_else(|| R::playout_choice(&state, &legal, &mut rng));
             if state.apply(&legal[pick]).is_err() {
                 break;

@@ -17,7 +17,7 @@ mod search;
 pub mod thinking;
 
 pub use evaluate::evaluate;
-pub use greedy::GreedyAgent;
+pub use greedy::{GreedyAgent, greedy_choice};
 pub use knowledge::Knowledge;
 pub use mcts::{MctsAgent, MctsSettings};
 pub use random::RandomAgent;
@@ -73,7 +73,8 @@ pub fn agent_by_name(name: &str, seed: u64) -> Result<HearthAgent, String> {
 }
 
 /// Builds an agent for ruleset `R` by its command-line name: the ruleset's own agents first, then
-/// the ones every ruleset has: `random`, `mcts[:iters=N,ms=N,threads=N,c=X,horizon=N]`, and
+/// the ones every ruleset has: `random`, `mcts[:iters=N,ms=N,threads=N,c=X,horizon=N,reply=N,finish=0|1,batch=N,prune=0|1]` (on top of the
+/// ruleset's `SEARCH_DEFAULTS`), and
 /// other programs (`stdio:COMMAND`, `http://HOST:PORT/path`).
 pub fn make_agent<R: Ruleset>(
     db: &Arc<R::Db>,
@@ -96,7 +97,7 @@ pub fn make_agent<R: Ruleset>(
         "random" => Ok(Box::new(RandomAgent::new(seed))),
         "mcts" => Ok(Box::new(MctsAgent::<R>::new(
             seed,
-            MctsSettings::parse(settings)?,
+            MctsSettings::for_ruleset::<R>(settings)?,
         ))),
         other => {
             let mut names = vec![

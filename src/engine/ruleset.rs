@@ -113,6 +113,9 @@ pub trait Ruleset: Sized + Send + Sync + 'static {
     const NAME: &'static str;
     /// One line on what it is, for `emberdeck rulesets`.
     const ABOUT: &'static str;
+    /// The generic search's settings for this ruleset before the agent name's own
+    /// (`mcts:iters=N,...` overrides them key by key): what was measured best here.
+    const SEARCH_DEFAULTS: &'static str = "";
     /// A game in progress.
     type Game: Rules<Action: Send + Sync + 'static> + Send + Sync + 'static;
     /// Its content: cards, decks and rules files, shipped and from mods.
@@ -211,6 +214,20 @@ pub trait Ruleset: Sized + Send + Sync + 'static {
         rng: &mut GameRng,
     ) -> usize {
         rng.below(legal.len())
+    }
+
+    /// Whether a search may leave `action` untried because another legal action does nearly the
+    /// same (hearth: a minion played at any slot but the right end), so its budget goes to the
+    /// distinct choices. Never true of every legal action.
+    fn search_skips(_game: &Self::Game, _action: &<Self::Game as Rules>::Action) -> bool {
+        false
+    }
+    /// The move of a stronger, costlier playout policy, if the ruleset has one (hearth: each action
+    /// tried on a copy and the best position taken, ending the turn when nothing improves it).
+    /// The generic search spends it where a cheap playout misleads most: the opponents' reply to
+    /// the searcher's turn. `None`: the playout policy plays on, as without one.
+    fn reply_choice(_game: &Self::Game, _legal: &[<Self::Game as Rules>::Action]) -> Option<usize> {
+        None
     }
 
     /// The ruleset's own agents by name (`None`: not one of its names); `random` and the generic

@@ -194,7 +194,7 @@ impl Ruleset for Gods {
             None => return None,
         };
         Some(
-            MctsSettings::parse(settings)
+            MctsSettings::for_ruleset::<Self>(settings)
                 .map(|s| Box::new(MctsAgent::<Self>::new(seed, s)) as BoxAgent<Self>),
         )
     }

@@ -10,7 +10,7 @@ use super::decks::{Deck, find_deck, shipped_decks};
 use super::scenario::{Scenario, run_scenario};
 use super::schema::CardType;
 use super::{Action, CardDb, Game, Loadout, StartOptions, describe, invariants, wire};
-use crate::ai::{Knowledge, evaluate};
+use crate::ai::{Knowledge, evaluate, greedy_choice};
 use crate::cards::{LoadError, SourceFile, parse_file};
 use crate::engine::GameLog;
 use crate::engine::{BoxAgent, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun};
@@ -31,6 +31,9 @@ impl Ruleset for Hearth {
     const NAME: &'static str = "hearth";
     const ABOUT: &'static str =
         "Hearthstone's rules engine: heroes, minions, spells, secrets, weapons, locations";
+    /// The generic search with the greedy reply and the greedy finish of its own turn, at about
+    /// `search`'s decision time (docs/SEARCH.md has the arenas behind it).
+    const SEARCH_DEFAULTS: &'static str = "iters=190,c=0.3,finish=1";
     type Game = Game;
     type Db = CardDb;
     type Plan = HearthPlan;
@@ -163,18 +166,9 @@ impl Ruleset for Hearth {
 
     /// A playout acts while anything but ending the turn is legal (a random playout that ends
     /// its turns at random mostly measures wasted mana), choosing uniformly among the distinct
-    /// things it could do: a minion is played at the right end only, so a card is not chosen
-    /// more often for having more slots to go to.
+    /// things it could do (`distinct`).
     fn playout_choice(game: &Game, legal: &[Action], rng: &mut GameRng) -> usize {
-        let right_end = game.player(game.active()).board.len() as u8;
-        let worth = |a: &Action| match a {
-            Action::EndTurn => false,
-            Action::Play { card, position, .. } => {
-                *position == right_end
-                    || !matches!(game.card(*card).kind, CardType::Minion | CardType::Location)
-            }
-            _ => true,
-        };
+        let worth = |a: &Action| *a != Action::EndTurn && distinct(game, a);
         let acting = legal.iter().filter(|a| worth(a)).count();
         if acting == 0 {
             return rng.below(legal.len());
@@ -186,6 +180,27 @@ impl Ruleset for Hearth {
             .filter(|(_, a)| worth(a))
             .nth(pick)
             .map_or(0, |(i, _)| i)
+    }
+
+    /// A minion or location at a slot other than the right end: where it stands rarely matters
+    /// to a look two turns ahead, and trying every slot splits the search's budget.
+    fn search_skips(game: &Game, action: &Action) -> bool {
+        !distinct(game, action)
+    }
+
+    /// The greedy agent's move among the distinct actions (each tried on the copy, the best
+    /// position taken, the turn ended when nothing beats standing still): an opponent who trades
+    /// and goes face as a player would, which is what `search`'s playouts get right and random
+    /// replies miss. Trying one slot per minion card keeps it affordable inside a search.
+    fn reply_choice(game: &Game, legal: &[Action]) -> Option<usize> {
+        let candidates: Vec<usize> = (0..legal.len())
+            .filter(|i| distinct(game, &legal[*i]))
+            .collect();
+        if candidates.len() == legal.len() {
+            return Some(greedy_choice(game, game.to_act(), legal));
+        }
+        let actions: Vec<Action> = candidates.iter().map(|i| legal[*i]).collect();
+        Some(candidates[greedy_choice(game, game.to_act(), &actions)])
     }
 
     fn agent(
@@ -244,6 +259,19 @@ impl Ruleset for Hearth {
             result: outcome.result,
             log,
         })
+    }
+}
+
+/// Whether `action` is one of the distinct things the player could do: a minion or location is
+/// counted at the right end of the board only, so a card is not chosen more often, nor tried more
+/// often, for having more slots to go to.
+fn distinct(game: &Game, action: &Action) -> bool {
+    match action {
+        Action::Play { card, position, .. } => {
+            *position == game.player(game.active()).board.len() as u8
+                || !matches!(game.card(*card).kind, CardType::Minion | CardType::Location)
+        }
+        _ => true,
     }
 }
 
