@@ -192,10 +192,21 @@ fn draw_arrow(mut contexts: EguiContexts, drag: Res<Drag>, rects: Res<CardRects>
         egui::Order::Foreground,
         egui::Id::new("arrow"),
     ));
-    painter.arrow(
-        from,
-        pointer - from,
-        egui::Stroke::new(6.0, palette::SELECTED),
-    );
+    // A shaft and a head of fixed size: egui's own arrow scales its head with the length, which
+    // across the table draws three long strokes instead of an arrow.
+    let reach = pointer - from;
+    if reach.length() < 1.0 {
+        return Ok(());
+    }
+    let along = reach.normalized();
+    let head = 24.0;
+    let across = egui::vec2(-along.y, along.x) * head * 0.6;
+    let base = pointer - along * head;
+    painter.line_segment([from, base], egui::Stroke::new(8.0, palette::SELECTED));
+    painter.add(egui::Shape::convex_polygon(
+        vec![pointer, base + across, base - across],
+        palette::SELECTED,
+        egui::Stroke::NONE,
+    ));
     Ok(())
 }
