@@ -90,6 +90,23 @@ impl<E: Copy> Pace<E> {
     }
 }
 
+/// Lets `seconds` of replay time pass and puts on screen, through `show`, every event of `events`
+/// whose time has come: the one pacing loop of every screen that replays a log.
+pub fn play_due<R, G, E: Copy>(
+    replay: &mut R,
+    game: &G,
+    events: &[E],
+    seconds: f32,
+    pace: fn(&mut R) -> &mut Pace<E>,
+    show: fn(&mut R, &G, &E) -> f32,
+) {
+    pace(replay).tick(seconds);
+    while let Some(event) = pace(replay).next_due(events) {
+        let pause = show(replay, game, &event);
+        pace(replay).shown(event, pause);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::app::pace::{Pace, speed_factor};
+use crate::app::pace::{Pace, play_due, speed_factor};
 use crate::engine::plugin::ActiveGame;
 use crate::rulesets::one863::components::Slot;
 use crate::rulesets::one863::describe;
@@ -342,12 +342,12 @@ pub fn advance(
     let Some(game) = game else {
         return;
     };
-    replay
-        .pace
-        .tick(time.delta_secs() * speed_factor(timeline.map(|t| t.speed)));
-    let events = game.0.log().events();
-    while let Some(event) = replay.pace.next_due(events) {
-        let pause = replay.show(&game.0, &event);
-        replay.pace.shown(event, pause);
-    }
+    play_due(
+        &mut *replay,
+        &game.0,
+        game.0.log().events(),
+        time.delta_secs() * speed_factor(timeline.map(|t| t.speed)),
+        |r| &mut r.pace,
+        Replay::show,
+    );
 }
