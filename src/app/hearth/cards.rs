@@ -377,26 +377,17 @@ pub(super) fn face(p: &mut RelatedSpawnerCommands<ChildOf>, game: &Game, id: Ent
                 health_colour(game, id),
             );
         }
-        CardType::Weapon => {
-            gem(
-                p,
-                corner(10.0),
-                22.0 * k,
-                ATTACK,
-                stats.attack.to_string(),
-                Color::WHITE,
-            );
-            let durability = stats.health().to_string();
-            gem(
-                p,
-                corner(86.0),
-                22.0 * k,
-                DURABILITY,
-                durability,
-                Color::WHITE,
-            );
-        }
-        CardType::Location => {
+        CardType::Weapon | CardType::Location => {
+            if def.kind == CardType::Weapon {
+                gem(
+                    p,
+                    corner(10.0),
+                    22.0 * k,
+                    ATTACK,
+                    stats.attack.to_string(),
+                    Color::WHITE,
+                );
+            }
             let durability = stats.health().to_string();
             gem(
                 p,
