@@ -71,6 +71,25 @@ impl<T: Component> ComponentKey<T> {
         }
     }
 
+    /// `T` of every entity in table `table`, to change in place, indexed by table row (None when
+    /// the table has no such column). What `column` is to reads: a fork or a new game overwrites
+    /// every card's component in one copy. Writes through it set no change ticks: rules worlds
+    /// never ask what changed, they are read whole.
+    #[inline]
+    pub fn column_mut<'w>(&self, world: &'w mut World, table: TableId) -> Option<&'w mut [T]> {
+        assert_eq!(world.id(), self.world, "a component key of another world");
+        let table = world.storages().tables.get(table)?;
+        // SAFETY: `id` was registered for `T` in this very world (checked above); the slice is
+        // exactly the table's rows; `&mut World` gives exclusive access to the whole world, so the
+        // returned borrow is the only reference to these cells while it lives, and `UnsafeCell<T>`
+        // has the layout of `T` and allows mutation through it.
+        unsafe {
+            let cells = table.get_data_slice_for::<T>(self.id)?;
+            let first = std::cell::UnsafeCell::raw_get(cells.as_ptr());
+            Some(std::slice::from_raw_parts_mut(first, cells.len()))
+        }
+    }
+
     /// Writes `T` of `entity`.
     #[inline]
     pub fn write<'w>(&self, world: &'w mut World, entity: Entity) -> Option<Mut<'w, T>> {
@@ -196,4 +215,18 @@ impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> EventKeyOf<E> {
             );
         }
     }
+}
+
+/// The table holding `entities[i]` at row `i` for every `i`, if there is one. Rules worlds spawn
+/// their cards in one batch and never move or despawn them, so this holds from spawn on, and
+/// readers that checked it once read any card's component by slot through `ComponentKey::column`.
+pub fn dense_table(world: &World, entities: &[Entity]) -> Option<TableId> {
+    let first = world.entities().get(*entities.first()?).ok()??;
+    for (i, e) in entities.iter().enumerate() {
+        let at = world.entities().get(*e).ok()??;
+        if at.table_id != first.table_id || at.table_row.index() != i {
+            return None;
+        }
+    }
+    Some(first.table_id)
 }

@@ -30,6 +30,7 @@ use super::setup::{Setup, Start};
 use super::view::{Cards, View};
 use crate::engine::{
     ComponentKey, EventKeyOf, GameLog, GameRng, Rejected, ResourceKey, Rules, StateSlot,
+    dense_table,
 };
 
 /// Reading a card's components.
@@ -192,18 +193,6 @@ pub(super) struct RulesWorld {
     dense: Option<TableId>,
     /// The card entities, while the world waits in the pool (a live game's are in its state).
     entities: Vec<Entity>,
-}
-
-/// The table holding `entities[i]` at row `i` for every `i`, if there is one.
-fn dense_table(world: &World, entities: &[Entity]) -> Option<TableId> {
-    let first = world.entities().get(*entities.first()?).ok()??;
-    for (i, e) in entities.iter().enumerate() {
-        let at = world.entities().get(*e).ok()??;
-        if at.table_id != first.table_id || at.table_row.index() != i {
-            return None;
-        }
-    }
-    Some(first.table_id)
 }
 
 thread_local! {

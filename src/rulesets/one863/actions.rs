@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 
 use super::components::{Phase, Slot, Zone};
 use super::game::Game;
-use crate::engine::Rules;
 
 /// One decision of the side to act.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -81,12 +80,17 @@ pub fn check(game: &Game, action: &Action) -> Result<(), String> {
         }
         (Phase::Meneur, Action::Pass) => Ok(()),
         (_, Action::Pass) => {
-            let mut legal = Vec::new();
-            game.legal_actions_into(&mut legal);
-            if legal.contains(&Action::Pass) {
-                Ok(())
-            } else {
+            let own_side = &table.sides[side as usize];
+            let can_play = !own_side.hand.is_empty()
+                && own_side.field.len() < game.db().rules.field_size as usize;
+            let can_attack = own_side.field.iter().any(|c| {
+                let stance = game.stance(*c);
+                !stance.flipped && !stance.acted
+            });
+            if can_play || can_attack {
                 Err("you must play or attack when you can".into())
+            } else {
+                Ok(())
             }
         }
     }

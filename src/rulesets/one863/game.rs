@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use bevy::ecs::entity::Entity;
 use bevy::ecs::event::{Event, GlobalTrigger};
-use bevy::ecs::query::QueryState;
+use bevy::ecs::storage::TableId;
 use bevy::ecs::world::World;
 
 use super::actions::{Action, check};
@@ -23,14 +23,10 @@ use super::events::{
 use super::rules;
 use super::setup::Setup;
 use crate::engine::lending;
-use crate::engine::{EventKeyOf, GameLog, GameRng, Rejected, ResourceKey, Rules, StateSlot};
-
-type View = (&'static Footballer, &'static Zone, &'static Stance);
-type Write = (
-    &'static mut Footballer,
-    &'static mut Zone,
-    &'static mut Stance,
-);
+use crate::engine::{
+    ComponentKey, EventKeyOf, GameLog, GameRng, Rejected, ResourceKey, Rules, StateSlot,
+    dense_table,
+};
 
 /// The keys of the rules events, so triggering one costs no type lookup.
 #[derive(Debug, Clone, Copy)]
@@ -79,13 +75,26 @@ pub struct Match {
     pub keys: EventKeys,
 }
 
-/// A rules world with its observers installed and its card queries prepared.
+/// The card components' keys: a game reads and writes them as whole columns.
+#[derive(Debug, Clone, Copy)]
+struct Columns {
+    facts: ComponentKey<Footballer>,
+    zones: ComponentKey<Zone>,
+    stances: ComponentKey<Stance>,
+}
+
+/// Why a card column could be missing: it cannot, the world is built with all three.
+const MISSING: &str = "the card table holds every card component";
+
+/// A rules world with its observers installed and its cards spawned.
 struct RulesWorld {
     world: World,
-    view: QueryState<View>,
-    write: QueryState<Write>,
     slot: ResourceKey<StateSlot<Match>>,
     keys: EventKeys,
+    columns: Columns,
+    /// The table holding card `i` at row `i`: the cards are spawned in one batch into a fresh
+    /// world and never move, so a read by slot is an index into a column.
+    table: TableId,
     /// The card entities the world holds, by slot.
     cards: Vec<Entity>,
 }
@@ -99,54 +108,88 @@ thread_local! {
 const POOL_LIMIT: usize = 512;
 
 impl RulesWorld {
-    fn fresh() -> Self {
+    /// A new world holding `count` card entities.
+    fn fresh(count: usize) -> Self {
         let mut world = World::new();
         rules::install(&mut world);
         world.insert_resource(StateSlot::<Match>::default());
-        let view = world.query::<View>();
-        let write = world.query::<Write>();
         let slot = ResourceKey::of(&world);
         let keys = EventKeys::register(&mut world);
+        let columns = Columns {
+            facts: ComponentKey::register(&mut world),
+            zones: ComponentKey::register(&mut world),
+            stances: ComponentKey::register(&mut world),
+        };
+        let blank = Footballer {
+            card: 0,
+            side: 0,
+            position: 0,
+            vaep: 0,
+            aggressive: false,
+            boost: 0,
+        };
+        let cards: Vec<Entity> = world
+            .spawn_batch((0..count).map(|_| (blank, Zone::Deck, Stance::default())))
+            .collect();
+        let table = dense_table(&world, &cards)
+            .expect("cards spawned in one batch into a fresh world fill one table in order");
         RulesWorld {
             world,
-            view,
-            write,
             slot,
             keys,
-            cards: Vec::new(),
+            columns,
+            table,
+            cards,
         }
     }
 
-    /// A world from this thread's pool, or a new one, holding exactly `cards` card entities.
-    fn take(cards: usize) -> Self {
-        let mut taken = POOL
-            .with(|pool| pool.borrow_mut().pop())
-            .unwrap_or_else(Self::fresh);
-        if taken.cards.len() != cards {
-            for entity in std::mem::take(&mut taken.cards) {
-                taken.world.despawn(entity);
-            }
-            taken.cards = taken
-                .world
-                .spawn_batch((0..cards).map(|_| {
-                    (
-                        Footballer {
-                            card: 0,
-                            side: 0,
-                            position: 0,
-                            vaep: 0,
-                            aggressive: false,
-                            boost: 0,
-                        },
-                        Zone::Deck,
-                        Stance::default(),
-                    )
-                }))
-                .collect();
-            taken.view.update_archetypes(&taken.world);
-            taken.write.update_archetypes(&taken.world);
+    /// A world from this thread's pool holding exactly `count` card entities, or a new one.
+    fn take(count: usize) -> Self {
+        let pooled = POOL.with(|pool| pool.borrow_mut().pop());
+        match pooled {
+            Some(world) if world.cards.len() == count => world,
+            _ => Self::fresh(count),
         }
-        taken
+    }
+
+    /// Every card's facts, by slot.
+    #[inline]
+    fn facts(&self) -> &[Footballer] {
+        (self.columns.facts.column(&self.world, self.table)).expect(MISSING)
+    }
+
+    /// Every card's zone, by slot.
+    #[inline]
+    fn zones(&self) -> &[Zone] {
+        (self.columns.zones.column(&self.world, self.table)).expect(MISSING)
+    }
+
+    /// Every card's stance, by slot.
+    #[inline]
+    fn stances(&self) -> &[Stance] {
+        (self.columns.stances.column(&self.world, self.table)).expect(MISSING)
+    }
+
+    /// Every card's zone, by slot, to change.
+    #[inline]
+    fn zones_mut(&mut self) -> &mut [Zone] {
+        let columns = self.columns;
+        columns
+            .zones
+            .column_mut(&mut self.world, self.table)
+            .expect(MISSING)
+    }
+
+    /// Overwrites every card's components from `facts`, `zones` and `stances` (slot order).
+    fn write_all(&mut self, facts: &[Footballer], zones: &[Zone], stances: &[Stance]) {
+        let (columns, table) = (self.columns, self.table);
+        let world = &mut self.world;
+        let column = columns.facts.column_mut(world, table);
+        column.expect(MISSING).copy_from_slice(facts);
+        let column = columns.zones.column_mut(world, table);
+        column.expect(MISSING).copy_from_slice(zones);
+        let column = columns.stances.column_mut(world, table);
+        column.expect(MISSING).copy_from_slice(stances);
     }
 }
 
@@ -251,15 +294,9 @@ impl Game {
             }
         }
         let rules = self.rules.as_mut().expect("a live game has its world");
-        for (entity, fact) in rules.cards.iter().zip(facts) {
-            let (mut footballer, mut zone, mut stance) = rules
-                .write
-                .get_mut(&mut rules.world, *entity)
-                .expect("a card entity");
-            *footballer = fact.0;
-            *zone = fact.1;
-            *stance = fact.2;
-        }
+        let (footballers, (zones, stances)): (Vec<_>, (Vec<_>, Vec<_>)) =
+            facts.into_iter().map(|(f, z, s)| (f, (z, s))).unzip();
+        rules.write_all(&footballers, &zones, &stances);
         self.state = Some(Box::new(Match {
             table,
             log,
@@ -309,8 +346,6 @@ impl Game {
     pub fn restart(&mut self, setup: &Setup, seed: u64) {
         let count = setup.card_count();
         if self.card_count() != count {
-            let old = self.rules.take().expect("a live game has its world");
-            POOL.with(|pool| pool.borrow_mut().push(old));
             self.rules = Some(RulesWorld::take(count));
         }
         self.teams = [setup.sides[0].team.clone(), setup.sides[1].team.clone()];
@@ -361,28 +396,20 @@ impl Game {
         self.rules_world().cards.len()
     }
 
-    #[inline]
-    fn card_state(&self, slot: Slot) -> (&Footballer, &Zone, &Stance) {
-        let rules = self.rules_world();
-        rules
-            .view
-            .get_manual(&rules.world, rules.cards[slot as usize])
-            .expect("a card entity")
-    }
     /// A card's facts.
     #[inline]
     pub fn footballer(&self, slot: Slot) -> Footballer {
-        *self.card_state(slot).0
+        self.rules_world().facts()[slot as usize]
     }
     /// A card's zone.
     #[inline]
     pub fn zone(&self, slot: Slot) -> Zone {
-        *self.card_state(slot).1
+        self.rules_world().zones()[slot as usize]
     }
     /// A card's stance.
     #[inline]
     pub fn stance(&self, slot: Slot) -> Stance {
-        *self.card_state(slot).2
+        self.rules_world().stances()[slot as usize]
     }
     /// The database card in `slot`.
     #[inline]
@@ -418,7 +445,6 @@ impl Game {
             .as_deref_mut()
             .expect("a game holds its match state");
         let rules = self.rules.as_mut().expect("a live game has its world");
-        let cards = rules.cards.clone();
         let table = &mut state.table;
         let other = &mut table.sides[1 - viewer as usize];
         let hand_size = other.hand.len();
@@ -428,13 +454,10 @@ impl Game {
         other.deck.extend(hidden);
         let (hand, deck) = (other.hand.clone(), other.deck.clone());
         rng.shuffle(&mut table.sides[viewer as usize].deck);
+        let zones = rules.zones_mut();
         for (pile, zone) in [(hand, Zone::Hand), (deck, Zone::Deck)] {
             for slot in pile {
-                *rules
-                    .write
-                    .get_mut(&mut rules.world, cards[slot as usize])
-                    .expect("a card")
-                    .1 = zone;
+                zones[slot as usize] = zone;
             }
         }
         state.rng = GameRng::seeded(rng.next_u64());
@@ -455,8 +478,9 @@ impl Rules for Game {
                 if table.phase == Phase::Main && side.field.len() < rules.field_size as usize {
                     out.extend(side.hand.iter().map(|c| Action::Play(*c)));
                 }
+                let stances = self.rules_world().stances();
                 for card in &side.field {
-                    let stance = self.stance(*card);
+                    let stance = stances[*card as usize];
                     if !stance.flipped && !stance.acted {
                         out.push(Action::Attack(*card));
                     }
@@ -467,22 +491,20 @@ impl Rules for Game {
             }
             Phase::Block { .. } => {
                 let side = &table.sides[1 - table.turn_of as usize];
+                let (facts, stances) = (self.rules_world().facts(), self.rules_world().stances());
+                let boosts = || side.hand.iter().filter(|b| facts[**b as usize].boost > 0);
                 for card in &side.field {
-                    if self.stance(*card).flipped {
+                    if stances[*card as usize].flipped {
                         continue;
                     }
                     out.push(Action::Block {
                         card: *card,
                         boost: None,
                     });
-                    for boost in &side.hand {
-                        if self.footballer(*boost).boost > 0 {
-                            out.push(Action::Block {
-                                card: *card,
-                                boost: Some(*boost),
-                            });
-                        }
-                    }
+                    out.extend(boosts().map(|boost| Action::Block {
+                        card: *card,
+                        boost: Some(*boost),
+                    }));
                 }
             }
         }
@@ -514,19 +536,9 @@ impl Rules for Game {
     }
 
     fn fork(&self) -> Game {
-        let source = self.rules.as_ref().expect("a live game has its world");
-        let count = self.card_count();
-        let mut copy = RulesWorld::take(count);
-        for (from, to) in source.cards.iter().zip(copy.cards.clone()) {
-            let (f, z, s) = source
-                .view
-                .get_manual(&source.world, *from)
-                .expect("a card");
-            let (mut f2, mut z2, mut s2) = copy.write.get_mut(&mut copy.world, to).expect("a card");
-            *f2 = *f;
-            *z2 = *z;
-            *s2 = *s;
-        }
+        let mut copy = RulesWorld::take(self.card_count());
+        let source = self.rules_world();
+        copy.write_all(source.facts(), source.zones(), source.stances());
         let mut state = Box::new(self.state().clone());
         state.cards.clone_from(&copy.cards);
         state.keys = copy.keys;

@@ -18,8 +18,13 @@ use crate::rulesets::one863::game::{EventKeys, Match};
 pub struct Pitch<'w, 's> {
     /// The lent match state: table, log, content, slot → entity.
     lent: ResMut<'w, StateSlot<Match>>,
-    /// Every card's facts, zone and stance.
-    state: Query<'w, 's, (&'static Footballer, &'static mut Zone, &'static mut Stance)>,
+    /// Every card's facts.
+    facts: Query<'w, 's, &'static Footballer>,
+    /// Every card's zone.
+    zones: Query<'w, 's, &'static mut Zone>,
+    /// Every card's stance. One query per component: a rule that reads a stance fetches one
+    /// column, not three.
+    stances: Query<'w, 's, &'static mut Stance>,
     /// Follow-up rules events.
     commands: Commands<'w, 's>,
 }
@@ -69,30 +74,37 @@ impl Pitch<'_, '_> {
     #[inline]
     pub fn footballer(&self, slot: Slot) -> Footballer {
         *self
-            .state
+            .facts
             .get(self.entity(slot))
             .expect("a card of this game")
-            .0
     }
 
     /// A card's stance.
     #[inline]
     pub fn stance(&self, slot: Slot) -> Stance {
         *self
-            .state
+            .stances
             .get(self.entity(slot))
             .expect("a card of this game")
-            .2
+    }
+
+    /// A field card is ready to act again (its side's turn begins); a flipped card stays flipped.
+    #[inline]
+    pub fn ready(&mut self, slot: Slot) {
+        let entity = self.entity(slot);
+        self.stances
+            .get_mut(entity)
+            .expect("a card of this game")
+            .acted = false;
     }
 
     /// Changes a card's stance.
     #[inline]
     pub fn set_stance(&mut self, slot: Slot, stance: Stance) {
         *self
-            .state
+            .stances
             .get_mut(self.entity(slot))
-            .expect("a card of this game")
-            .2 = stance;
+            .expect("a card of this game") = stance;
     }
 
     /// The action is over: the next side's turn begins, or the match ends after stoppage time's
@@ -133,12 +145,9 @@ impl Pitch<'_, '_> {
             Zone::Field => sides.field.push(slot),
             Zone::Discard => sides.discard.push(slot),
         }
-        let (_, mut zone, mut stance) = self
-            .state
-            .get_mut(self.entity(slot))
-            .expect("a card of this game");
-        *zone = to;
-        *stance = Stance::default();
+        let entity = self.entity(slot);
+        *self.zones.get_mut(entity).expect("a card of this game") = to;
+        *self.stances.get_mut(entity).expect("a card of this game") = Stance::default();
     }
 
     /// Sends a field card to its discard pile, if it is still on the field.

@@ -5,7 +5,7 @@
 use bevy::ecs::observer::On;
 
 use super::pitch::Pitch;
-use crate::rulesets::one863::components::{Phase, Stance, Zone};
+use crate::rulesets::one863::components::{Phase, Zone};
 use crate::rulesets::one863::events::{LogEvent, MatchEnds, Passed, TurnBegins};
 
 /// Refresh, draw, stoppage check.
@@ -17,14 +17,7 @@ pub fn begin_turn(event: On<TurnBegins>, mut pitch: Pitch) {
     pitch.record(LogEvent::TurnStarted { side });
     let field = pitch.table().sides[side as usize].field.clone();
     for slot in field {
-        let stance = pitch.stance(slot);
-        pitch.set_stance(
-            slot,
-            Stance {
-                acted: false,
-                ..stance
-            },
-        );
+        pitch.ready(slot);
     }
     let hand_size = pitch.rules().hand_size as usize;
     while pitch.table().sides[side as usize].hand.len() < hand_size {
