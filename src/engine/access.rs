@@ -90,6 +90,28 @@ impl<T: Component> ComponentKey<T> {
         }
     }
 
+    /// `column_mut` for an observer, which holds its world as a `DeferredWorld`: observers change
+    /// card components in place but never add or remove any, which is what a deferred world allows.
+    #[inline]
+    pub fn column_mut_deferred<'w>(
+        &self,
+        world: &'w mut DeferredWorld,
+        table: TableId,
+    ) -> Option<&'w mut [T]> {
+        let cell = world.as_unsafe_world_cell();
+        assert_eq!(cell.id(), self.world, "a component key of another world");
+        // SAFETY: a `DeferredWorld` may change any component's value (not the world's layout),
+        // and `&mut` on it makes the returned borrow the only access to these cells while it
+        // lives; `id` was registered for `T` in this very world (checked above); the slice is
+        // exactly the table's rows, and `UnsafeCell<T>` has the layout of `T`.
+        unsafe {
+            let table = cell.storages().tables.get(table)?;
+            let cells = table.get_data_slice_for::<T>(self.id)?;
+            let first = std::cell::UnsafeCell::raw_get(cells.as_ptr());
+            Some(std::slice::from_raw_parts_mut(first, cells.len()))
+        }
+    }
+
     /// Writes `T` of `entity`.
     #[inline]
     pub fn write<'w>(&self, world: &'w mut World, entity: Entity) -> Option<Mut<'w, T>> {

@@ -73,14 +73,18 @@ pub struct Match {
     pub cards: Vec<Entity>,
     /// The rules events' keys, for observers that trigger the next event.
     pub keys: EventKeys,
+    /// The card components' keys, for observers that read and write cards by slot.
+    pub columns: Columns,
+    /// The storage table holding card `i` at row `i`.
+    pub card_table: TableId,
 }
 
 /// The card components' keys: a game reads and writes them as whole columns.
 #[derive(Debug, Clone, Copy)]
-struct Columns {
-    facts: ComponentKey<Footballer>,
-    zones: ComponentKey<Zone>,
-    stances: ComponentKey<Stance>,
+pub struct Columns {
+    pub(super) facts: ComponentKey<Footballer>,
+    pub(super) zones: ComponentKey<Zone>,
+    pub(super) stances: ComponentKey<Stance>,
 }
 
 /// Why a card column could be missing: it cannot, the world is built with all three.
@@ -304,6 +308,8 @@ impl Game {
             db: self.db.clone(),
             cards: rules.cards.clone(),
             keys: rules.keys,
+            columns: rules.columns,
+            card_table: rules.table,
         }));
         self.forfeited = None;
         self.start_scores = [setup.sides[0].score, setup.sides[1].score];
@@ -542,6 +548,8 @@ impl Rules for Game {
         let mut state = Box::new(self.state().clone());
         state.cards.clone_from(&copy.cards);
         state.keys = copy.keys;
+        state.columns = copy.columns;
+        state.card_table = copy.table;
         Game {
             rules: Some(copy),
             state: Some(state),

@@ -1,11 +1,12 @@
-//! `Pitch`: the system parameter every one863 rule observer takes. It gathers the card components
-//! (a query) and the lent match state (table, log, content: one resource), and offers the few
-//! primitives all rules are made of (move a card between
-//! piles, flip it, read its facts), each keeping the pile, the `Zone` component and the log in step.
+//! `Pitch`: what every one863 rule observer works through. It holds the observer's world (card
+//! components read and written as columns by slot) and the lent match state (table, log,
+//! content), and offers the few primitives all rules are made of (move a card between piles, flip
+//! it, read its facts), each keeping the pile, the `Zone` component and the log in step.
+
+use std::ptr::NonNull;
 
 use bevy::ecs::event::{Event, GlobalTrigger};
-use bevy::ecs::system::{Commands, Query, ResMut, SystemParam};
-use bevy::ecs::world::World;
+use bevy::ecs::world::{DeferredWorld, World};
 
 use crate::engine::{EventKeyOf, StateSlot};
 use crate::rulesets::one863::components::{Footballer, Slot, Stance, Table, Zone};
@@ -13,45 +14,103 @@ use crate::rulesets::one863::db::{Rules, TeamDb};
 use crate::rulesets::one863::events::{LogEvent, MatchEnds, TurnBegins};
 use crate::rulesets::one863::game::{EventKeys, Match};
 
-/// The rules world as a rule sees it.
-#[derive(SystemParam)]
-pub struct Pitch<'w, 's> {
-    /// The lent match state: table, log, content, slot → entity.
-    lent: ResMut<'w, StateSlot<Match>>,
-    /// Every card's facts.
-    facts: Query<'w, 's, &'static Footballer>,
-    /// Every card's zone.
-    zones: Query<'w, 's, &'static mut Zone>,
-    /// Every card's stance. One query per component: a rule that reads a stance fetches one
-    /// column, not three.
-    stances: Query<'w, 's, &'static mut Stance>,
-    /// Follow-up rules events.
-    commands: Commands<'w, 's>,
+/// Why a card column could be missing: it cannot, every rules world is built with all three.
+const MISSING: &str = "the card table holds every card component";
+
+/// The rules world as a rule sees it: the observer's world, whose card components it reads and
+/// writes as columns indexed by slot (a query would look each card up, and rules read cards
+/// hundreds of times a match), and the match state lent to it.
+pub struct Pitch<'w> {
+    world: DeferredWorld<'w>,
+    /// The lent match state, found once through the world's `StateSlot` resource.
+    state: NonNull<Match>,
 }
 
-impl Pitch<'_, '_> {
+impl<'w> Pitch<'w> {
+    /// The rules world of the observer that runs now, with its lent match state.
+    pub fn of(mut world: DeferredWorld<'w>) -> Self {
+        let mut slot = world.resource_mut::<StateSlot<Match>>();
+        let state = NonNull::from(slot.get_mut());
+        Pitch { world, state }
+    }
+}
+
+impl Pitch<'_> {
+    #[inline]
+    fn st(&self) -> &Match {
+        // SAFETY: the match state is a box owned by the world's `StateSlot` resource for as long
+        // as the observer runs (the game takes it back only once the trigger has returned), and
+        // this `Pitch` never reaches that resource through `world` again: the state is reached
+        // through this pointer alone, with `&self`/`&mut self` deciding shared or exclusive.
+        unsafe { self.state.as_ref() }
+    }
+
+    #[inline]
+    fn st_mut(&mut self) -> &mut Match {
+        // SAFETY: as in `st`, and `&mut self` makes this the only reference.
+        unsafe { self.state.as_mut() }
+    }
+
+    /// Every card's facts, by slot.
+    #[inline]
+    fn facts(&self) -> &[Footballer] {
+        let st = self.st();
+        let world: &World = &self.world;
+        st.columns
+            .facts
+            .column(world, st.card_table)
+            .expect(MISSING)
+    }
+
+    /// Every card's stance, by slot.
+    #[inline]
+    fn stances(&self) -> &[Stance] {
+        let st = self.st();
+        let world: &World = &self.world;
+        st.columns
+            .stances
+            .column(world, st.card_table)
+            .expect(MISSING)
+    }
+
+    /// Every card's stance, by slot, to change.
+    #[inline]
+    fn stances_mut(&mut self) -> &mut [Stance] {
+        let (key, table) = (self.st().columns.stances, self.st().card_table);
+        key.column_mut_deferred(&mut self.world, table)
+            .expect(MISSING)
+    }
+
+    /// Every card's zone, by slot, to change.
+    #[inline]
+    fn zones_mut(&mut self) -> &mut [Zone] {
+        let (key, table) = (self.st().columns.zones, self.st().card_table);
+        key.column_mut_deferred(&mut self.world, table)
+            .expect(MISSING)
+    }
+
     /// Both sides' piles, the score, whose turn.
     #[inline]
     pub fn table(&self) -> &Table {
-        &self.lent.get().table
+        &self.st().table
     }
 
     /// The table, to change.
     #[inline]
     pub fn table_mut(&mut self) -> &mut Table {
-        &mut self.lent.get_mut().table
+        &mut self.st_mut().table
     }
 
     /// The content: teams, positions and their bonuses.
     #[inline]
     pub fn db(&self) -> &TeamDb {
-        &self.lent.get().db
+        &self.st().db
     }
 
     /// The rules numbers.
     #[inline]
     pub fn rules(&self) -> &Rules {
-        &self.lent.get().db.rules
+        &self.st().db.rules
     }
 
     /// Triggers the next rules event of the chain, once this observer is done.
@@ -60,51 +119,34 @@ impl Pitch<'_, '_> {
         key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
         mut event: E,
     ) {
-        let key = key(&self.lent.get().keys);
-        self.commands
+        let key = key(&self.st().keys);
+        self.world
+            .commands()
             .queue(move |world: &mut World| key.trigger(world, &mut event));
-    }
-
-    #[inline]
-    fn entity(&self, slot: Slot) -> bevy::ecs::entity::Entity {
-        self.lent.get().cards[slot as usize]
     }
 
     /// A card's facts.
     #[inline]
     pub fn footballer(&self, slot: Slot) -> Footballer {
-        *self
-            .facts
-            .get(self.entity(slot))
-            .expect("a card of this game")
+        self.facts()[slot as usize]
     }
 
     /// A card's stance.
     #[inline]
     pub fn stance(&self, slot: Slot) -> Stance {
-        *self
-            .stances
-            .get(self.entity(slot))
-            .expect("a card of this game")
+        self.stances()[slot as usize]
     }
 
     /// A field card is ready to act again (its side's turn begins); a flipped card stays flipped.
     #[inline]
     pub fn ready(&mut self, slot: Slot) {
-        let entity = self.entity(slot);
-        self.stances
-            .get_mut(entity)
-            .expect("a card of this game")
-            .acted = false;
+        self.stances_mut()[slot as usize].acted = false;
     }
 
     /// Changes a card's stance.
     #[inline]
     pub fn set_stance(&mut self, slot: Slot, stance: Stance) {
-        *self
-            .stances
-            .get_mut(self.entity(slot))
-            .expect("a card of this game") = stance;
+        self.stances_mut()[slot as usize] = stance;
     }
 
     /// The action is over: the next side's turn begins, or the match ends after stoppage time's
@@ -120,7 +162,7 @@ impl Pitch<'_, '_> {
     /// Appends to the log.
     #[inline]
     pub fn record(&mut self, event: LogEvent) {
-        self.lent.get_mut().log.push(event);
+        self.st_mut().log.push(event);
     }
 
     /// Moves `slot` (which is in `from` of its side) to the end of `to`'s pile, resetting its
@@ -145,9 +187,8 @@ impl Pitch<'_, '_> {
             Zone::Field => sides.field.push(slot),
             Zone::Discard => sides.discard.push(slot),
         }
-        let entity = self.entity(slot);
-        *self.zones.get_mut(entity).expect("a card of this game") = to;
-        *self.stances.get_mut(entity).expect("a card of this game") = Stance::default();
+        self.zones_mut()[slot as usize] = to;
+        self.stances_mut()[slot as usize] = Stance::default();
     }
 
     /// Sends a field card to its discard pile, if it is still on the field.
@@ -173,10 +214,11 @@ impl Pitch<'_, '_> {
 
     /// How many of `side`'s field cards satisfy `test`.
     pub fn count_field(&self, side: u8, test: impl Fn(Stance) -> bool) -> usize {
+        let stances = self.stances();
         self.table().sides[side as usize]
             .field
             .iter()
-            .filter(|s| test(self.stance(**s)))
+            .filter(|s| test(stances[**s as usize]))
             .count()
     }
 }

@@ -19,7 +19,7 @@ pub trait DuelView {
     fn db(&self) -> &TeamDb;
 }
 
-impl DuelView for Pitch<'_, '_> {
+impl DuelView for Pitch<'_> {
     fn table(&self) -> &Table {
         self.table()
     }
