@@ -12,6 +12,7 @@ use bevy::ecs::entity::Entity;
 use bevy::ecs::event::{Event, GlobalTrigger};
 use bevy::ecs::storage::TableId;
 use bevy::ecs::world::World;
+use smallvec::SmallVec;
 
 use super::actions::{Action, check};
 use super::components::{Footballer, Phase, Pile, Side, Slot, Stance, Table, Zone};
@@ -246,25 +247,26 @@ impl Game {
             turn_of: setup.active,
             ..Table::default()
         };
-        let mut facts: Vec<(Footballer, Zone, Stance)> = Vec::new();
+        // Two teams of sixteen fit on the stack: a new game allocates nothing here.
+        let mut facts: SmallVec<[Footballer; 32]> = SmallVec::new();
+        let mut zones: SmallVec<[Zone; 32]> = SmallVec::new();
+        let mut stances: SmallVec<[Stance; 32]> = SmallVec::new();
         for (side_index, lineup) in setup.sides.iter().enumerate() {
             let side = &mut table.sides[side_index];
             side.score = lineup.score;
             let mut place = |card: CardId, zone: Zone, stance: Stance, pile: &mut Pile| {
                 let info = self.db.card(card);
                 pile.push(facts.len() as Slot);
-                facts.push((
-                    Footballer {
-                        card,
-                        side: side_index as u8,
-                        position: info.position,
-                        vaep: info.vaep,
-                        aggressive: info.aggressive,
-                        boost: info.boost,
-                    },
-                    zone,
-                    stance,
-                ));
+                facts.push(Footballer {
+                    card,
+                    side: side_index as u8,
+                    position: info.position,
+                    vaep: info.vaep,
+                    aggressive: info.aggressive,
+                    boost: info.boost,
+                });
+                zones.push(zone);
+                stances.push(stance);
             };
             for card in &lineup.deck {
                 place(*card, Zone::Deck, Stance::default(), &mut side.deck);
@@ -282,13 +284,23 @@ impl Game {
                 rng.shuffle(&mut side.deck);
             }
         }
-        let mut log = GameLog::with_capacity(256);
+        // The last game's state box, log and card list are reused: restarting allocates nothing.
+        let mut recycled = self.state.take();
+        let mut log = match recycled.as_deref_mut() {
+            Some(old) => {
+                let mut log = std::mem::take(&mut old.log);
+                log.clear();
+                log
+            }
+            None => GameLog::with_capacity(256),
+        };
         for (side_index, lineup) in setup.sides.iter().enumerate() {
             if lineup.hand.is_none() {
                 let side = &mut table.sides[side_index];
                 let draw = side.deck.len().min(self.db.rules.hand_size as usize);
-                for card in side.deck.drain(..draw).collect::<Vec<_>>() {
-                    facts[card as usize].1 = Zone::Hand;
+                let drawn: Pile = side.deck.drain(..draw).collect();
+                for card in drawn {
+                    zones[card as usize] = Zone::Hand;
                     side.hand.push(card);
                     log.push(LogEvent::Drew {
                         side: side_index as u8,
@@ -298,19 +310,29 @@ impl Game {
             }
         }
         let rules = self.rules.as_mut().expect("a live game has its world");
-        let (footballers, (zones, stances)): (Vec<_>, (Vec<_>, Vec<_>)) =
-            facts.into_iter().map(|(f, z, s)| (f, (z, s))).unzip();
-        rules.write_all(&footballers, &zones, &stances);
-        self.state = Some(Box::new(Match {
+        rules.write_all(&facts, &zones, &stances);
+        let mut cards = recycled
+            .as_deref_mut()
+            .map(|old| std::mem::take(&mut old.cards))
+            .unwrap_or_default();
+        cards.clone_from(&rules.cards);
+        let state = Match {
             table,
             log,
             rng,
             db: self.db.clone(),
-            cards: rules.cards.clone(),
+            cards,
             keys: rules.keys,
             columns: rules.columns,
             card_table: rules.table,
-        }));
+        };
+        self.state = Some(match recycled {
+            Some(mut old) => {
+                *old = state;
+                old
+            }
+            None => Box::new(state),
+        });
         self.forfeited = None;
         self.start_scores = [setup.sides[0].score, setup.sides[1].score];
         if setup.start_turn {

@@ -137,10 +137,17 @@ impl Pitch<'_> {
         self.stances()[slot as usize]
     }
 
-    /// A field card is ready to act again (its side's turn begins); a flipped card stays flipped.
-    #[inline]
-    pub fn ready(&mut self, slot: Slot) {
-        self.stances_mut()[slot as usize].acted = false;
+    /// `side`'s field cards are ready to act again (its turn begins); flipped cards stay flipped.
+    pub fn ready_field(&mut self, side: u8) {
+        let (key, table) = (self.st().columns.stances, self.st().card_table);
+        let stances = key
+            .column_mut_deferred(&mut self.world, table)
+            .expect(MISSING);
+        // SAFETY: as in `st`; the stance column borrows the world, not the match state.
+        let state = unsafe { self.state.as_ref() };
+        for slot in &state.table.sides[side as usize].field {
+            stances[*slot as usize].acted = false;
+        }
     }
 
     /// Changes a card's stance.

@@ -17,10 +17,7 @@ pub fn begin_turn(event: On<TurnBegins>, world: DeferredWorld) {
     pitch.table_mut().phase = Phase::Main;
     pitch.table_mut().turns += 1;
     pitch.record(LogEvent::TurnStarted { side });
-    let field = pitch.table().sides[side as usize].field.clone();
-    for slot in field {
-        pitch.ready(slot);
-    }
+    pitch.ready_field(side);
     let hand_size = pitch.rules().hand_size as usize;
     while pitch.table().sides[side as usize].hand.len() < hand_size {
         let Some(&top) = pitch.table().sides[side as usize].deck.first() else {
