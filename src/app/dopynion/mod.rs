@@ -3,6 +3,7 @@
 //! validate; bots think off the main thread and act at a pace a person can follow.
 
 use crate::rulesets::dopynion::describe;
+mod cards;
 mod session;
 mod view;
 

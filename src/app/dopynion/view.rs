@@ -1,12 +1,15 @@
-//! The dopynion screen itself (egui): the supply with costs and pile counts, the bots' public
-//! state, your hand and play area, coins / actions / buys, the log. Clicking a card sends the one
-//! legal action it stands for.
+//! The dopynion screen itself (egui, painted as a card table): the other players' plates along the
+//! top, the supply in the middle (base piles on the left, the kingdom by cost on the right) drawn as
+//! cards with costs and pile counts, your cards in play with the turn's actions, buys and coins,
+//! your hand along the bottom, the log on the right. Clicking a card sends the one legal action it
+//! stands for.
 
 use crate::rulesets::dopynion::Reads;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use egui::{Color32, RichText};
+use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Stroke, StrokeKind, Vec2};
 
+use super::cards::{self, Light};
 use super::describe;
 use super::session::{DopynionIntent, DopynionTable, HUMAN_SEAT};
 use crate::app::screen::Screen;
@@ -24,45 +27,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The fill of a card button by its main type.
-fn card_color(game: &Game, card: Card) -> Color32 {
-    let info = game.card(card);
-    if info.is(CardType::Curse) {
-        Color32::from_rgb(90, 50, 110)
-    } else if info.is(CardType::Action) {
-        Color32::from_rgb(70, 66, 80)
-    } else if info.is(CardType::Treasure) {
-        Color32::from_rgb(130, 100, 30)
-    } else {
-        Color32::from_rgb(40, 100, 55)
-    }
-}
-
-/// A card as a button; `action` is what clicking it does (disabled when none).
-fn card_button(
-    ui: &mut egui::Ui,
-    game: &Game,
-    card: Card,
-    label: String,
-    action: Option<Action>,
-    clicked: &mut Vec<DopynionIntent>,
-) {
-    let mut button = egui::Button::new(RichText::new(label).size(15.0).color(Color32::WHITE))
-        .fill(card_color(game, card))
-        .min_size(egui::vec2(118.0, 54.0));
-    if action.is_some() {
-        button = button.stroke(egui::Stroke::new(2.5, palette::PLAYABLE));
-    }
-    let response = ui
-        .add_enabled(action.is_some(), button)
-        .on_hover_text(&game.card(card).def.text)
-        .on_disabled_hover_text(&game.card(card).def.text);
-    if response.clicked()
-        && let Some(action) = action
-    {
-        clicked.push(DopynionIntent::Act(action));
-    }
-}
+/// The felt of the table.
+const FELT: Color32 = Color32::from_rgb(34, 52, 44);
 
 /// What clicking a hand card does now, if anything.
 fn hand_action(legal: &[Action], card: Card) -> Option<Action> {
@@ -89,6 +55,148 @@ fn decision_prompt(decision: Decision) -> String {
     }
 }
 
+/// A bot's strategy name as people read it: "smithy-big-money" is "Smithy Big Money".
+fn strategy_title(name: &str) -> String {
+    name.split(['-', '_'])
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let mut chars = w.chars();
+            chars
+                .next()
+                .map(|c| c.to_uppercase().chain(chars).collect::<String>())
+                .unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The line that says what is happening and what the player may do.
+fn prompt(game: &Game) -> String {
+    let state = game.table();
+    if state.over {
+        "The game is over".to_string()
+    } else if game.to_act() != HUMAN_SEAT {
+        format!(
+            "{} is playing…",
+            describe::seat_name(game.to_act(), HUMAN_SEAT)
+        )
+    } else if let Some((_, decision)) = game.pending() {
+        decision_prompt(decision)
+    } else if state.phase == Phase::Action {
+        "Your turn: play an action card, or move on to buying".to_string()
+    } else {
+        "Your turn: play treasures, then buy a card from the supply".to_string()
+    }
+}
+
+/// Rects for `count` items of `size` centred on `centre`, at most `width` wide (they overlap
+/// when they must).
+fn row(centre: Pos2, size: Vec2, count: usize, gap: f32, width: f32) -> Vec<Rect> {
+    if count == 0 {
+        return Vec::new();
+    }
+    let natural = count as f32 * size.x + (count - 1) as f32 * gap;
+    let step = if natural > width && count > 1 {
+        (width - size.x) / (count - 1) as f32
+    } else {
+        size.x + gap
+    };
+    let total = step * (count - 1) as f32 + size.x;
+    (0..count)
+        .map(|i| {
+            Rect::from_min_size(
+                Pos2::new(
+                    centre.x - total / 2.0 + i as f32 * step,
+                    centre.y - size.y / 2.0,
+                ),
+                size,
+            )
+        })
+        .collect()
+}
+
+/// A rounded pill with a label, e.g. "Coins 5".
+fn pill(painter: &egui::Painter, centre: Pos2, text: &str, fill: Color32) -> Rect {
+    let galley =
+        painter.layout_no_wrap(text.to_string(), FontId::proportional(18.0), Color32::WHITE);
+    let rect = Rect::from_center_size(centre, galley.size() + Vec2::new(22.0, 10.0));
+    painter.rect_filled(rect, rect.height() / 2.0, fill);
+    painter.galley(rect.center() - galley.size() / 2.0, galley, Color32::WHITE);
+    rect
+}
+
+/// One other player's plate: name, points, hand as card backs, deck and discard, cards in play.
+fn plate(ui: &mut egui::Ui, game: &Game, table: &DopynionTable, seat: u8, rect: Rect) {
+    let painter = ui.painter_at(rect.expand(4.0));
+    let state = game.table();
+    let active = state.active == seat && !state.over;
+    painter.rect_filled(rect, 8.0, Color32::from_rgb(28, 30, 38));
+    painter.rect_stroke(
+        rect,
+        8.0,
+        Stroke::new(
+            if active { 3.0 } else { 1.0 },
+            if active {
+                palette::SELECTED
+            } else {
+                Color32::from_gray(80)
+            },
+        ),
+        StrokeKind::Inside,
+    );
+    let strategy = table
+        .bot_names
+        .get(seat as usize - 1)
+        .map(|n| strategy_title(n))
+        .unwrap_or_default();
+    painter.text(
+        rect.min + Vec2::new(10.0, 8.0),
+        Align2::LEFT_TOP,
+        format!("{} · {strategy}", describe::seat_name(seat, HUMAN_SEAT)),
+        FontId::proportional(17.0),
+        if active {
+            palette::SELECTED
+        } else {
+            Color32::from_gray(225)
+        },
+    );
+    painter.text(
+        Pos2::new(rect.max.x - 10.0, rect.min.y + 8.0),
+        Align2::RIGHT_TOP,
+        format!("{} VP", game.score(seat)),
+        FontId::proportional(17.0),
+        Color32::from_rgb(140, 220, 140),
+    );
+    let piles = game.piles(seat);
+    let back = Vec2::new(16.0, 22.0);
+    for i in 0..piles.hand.len().min(8) {
+        let at = rect.min + Vec2::new(10.0 + i as f32 * 11.0, 34.0);
+        cards::back(&painter, Rect::from_min_size(at, back));
+    }
+    painter.text(
+        rect.min + Vec2::new(10.0 + piles.hand.len().min(8) as f32 * 11.0 + 12.0, 45.0),
+        Align2::LEFT_CENTER,
+        format!(
+            "hand {} · deck {} · discard {}",
+            piles.hand.len(),
+            piles.deck.len(),
+            piles.discard.len()
+        ),
+        FontId::proportional(13.0),
+        Color32::from_gray(190),
+    );
+    if !piles.in_play.is_empty() {
+        let names: Vec<&str> = piles.in_play.iter().map(|c| game.db().name(*c)).collect();
+        painter.text(
+            rect.min + Vec2::new(10.0, 62.0),
+            Align2::LEFT_TOP,
+            format!("in play: {}", names.join(", ")),
+            FontId::proportional(13.0),
+            Color32::from_rgb(235, 200, 120),
+        );
+    }
+}
+
 fn draw_table(
     mut contexts: EguiContexts,
     table: Res<DopynionTable>,
@@ -110,7 +218,7 @@ fn draw_table(
     let mut clicked = Vec::new();
     let state = game.table();
     egui::Panel::right("dopynion log")
-        .default_size(300.0)
+        .default_size(270.0)
         .show(&mut root, |ui| {
             ui.heading("Game log");
             egui::ScrollArea::vertical()
@@ -124,178 +232,356 @@ fn draw_table(
                     }
                 });
         });
-    egui::Panel::top("dopynion bots").show(&mut root, |ui| {
-        for seat in 1..game.player_count() {
-            let piles = game.piles(seat);
-            let name = table
-                .bot_names
-                .get(seat as usize - 1)
-                .cloned()
-                .unwrap_or_default();
-            let mut line = format!(
-                "{} ({name}): {} VP · hand {} · deck {} · discard {}",
-                describe::seat_name(seat, HUMAN_SEAT),
-                game.score(seat),
-                piles.hand.len(),
-                piles.deck.len(),
-                piles.discard.len()
-            );
-            if !piles.in_play.is_empty() {
-                let names: Vec<&str> = piles.in_play.iter().map(|c| game.db().name(*c)).collect();
-                line.push_str(&format!(" · in play: {}", names.join(", ")));
-            }
-            let active = state.active == seat && !state.over;
-            ui.label(RichText::new(line).size(16.0).strong().color(if active {
-                palette::SELECTED
-            } else {
-                Color32::LIGHT_GRAY
-            }));
-        }
-    });
-    egui::Panel::bottom("dopynion you")
-        .exact_size(210.0)
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(FELT))
         .show(&mut root, |ui| {
-            let mine = state.active == HUMAN_SEAT;
-            let status = if state.over {
-                "Game over".to_string()
-            } else if game.to_act() != HUMAN_SEAT {
-                format!(
-                    "{} is playing…",
-                    describe::seat_name(game.to_act(), HUMAN_SEAT)
-                )
-            } else if let Some((_, decision)) = game.pending() {
-                decision_prompt(decision)
-            } else {
-                let phase = if state.phase == Phase::Action {
-                    "action"
+            let area = ui.max_rect();
+            let centre_x = area.center().x;
+            // The other players along the top.
+            let bots = game.player_count().saturating_sub(1) as usize;
+            let plate_size = Vec2::new(
+                ((area.width() - 40.0) / bots.max(1) as f32 - 12.0).min(330.0),
+                84.0,
+            );
+            for (i, rect) in row(
+                Pos2::new(centre_x, area.min.y + 10.0 + plate_size.y / 2.0),
+                plate_size,
+                bots,
+                12.0,
+                area.width() - 20.0,
+            )
+            .into_iter()
+            .enumerate()
+            {
+                plate(ui, game, &table, i as u8 + 1, rect);
+            }
+            // The supply: base piles on the left (treasures above, victory cards and curses
+            // below), the kingdom by cost on the right.
+            let base_count = game.db().rules().base_supply.len().min(state.supply.len());
+            let (base, kingdom) = state.supply.split_at(base_count);
+            let (treasures, others): (Vec<_>, Vec<_>) = base
+                .iter()
+                .copied()
+                .partition(|p| game.card(p.card).is(CardType::Treasure));
+            let mut kingdom: Vec<_> = kingdom.to_vec();
+            kingdom.sort_by_key(|p| (game.card(p.card).def.cost, p.card));
+            let kingdom_cols = kingdom.len().div_ceil(2).max(1);
+            let base_cols = treasures.len().max(others.len()).max(1);
+            let gap = 8.0;
+            // As wide as the columns allow and as tall as the table's rows allow.
+            let by_width = (area.width() - 64.0) / (kingdom_cols + base_cols) as f32 - gap;
+            let by_height = (area.height() - plate_size.y - 150.0) / 4.3;
+            let card_w = by_width.min(by_height).clamp(56.0, 118.0);
+            let tall = Vec2::new(card_w, card_w * 1.38);
+            let short = Vec2::new(card_w, card_w * 0.92);
+            let total_w = (kingdom_cols + base_cols) as f32 * (card_w + gap) + 24.0;
+            let left = centre_x - total_w / 2.0;
+            let top = area.min.y + plate_size.y + 22.0;
+            let supply_light = |card: Card, count: u8| -> (Option<Action>, Light) {
+                let action = [Action::Buy(card), Action::Gain(card)]
+                    .into_iter()
+                    .find(|a| legal.contains(a));
+                let light = if action.is_some() {
+                    Light::Ready
+                } else if count == 0
+                    || (state.phase == Phase::Buy
+                        && state.active == HUMAN_SEAT
+                        && game.card(card).def.cost as u16 > state.coins)
+                {
+                    Light::Dim
                 } else {
-                    "buy"
+                    Light::Plain
                 };
-                format!("Your turn: {phase} phase")
+                (action, light)
             };
-            ui.horizontal(|ui| {
+            let kingdom_h = tall.y * 2.0 + gap;
+            let base_top = top + kingdom_h - (short.y * 2.0 + gap);
+            let base_places = treasures
+                .iter()
+                .enumerate()
+                .map(|(i, p)| (i, 0, p))
+                .chain(others.iter().enumerate().map(|(i, p)| (i, 1, p)));
+            for (col, line, pile) in base_places {
+                let rect = Rect::from_min_size(
+                    Pos2::new(
+                        left + col as f32 * (card_w + gap),
+                        base_top + line as f32 * (short.y + gap),
+                    ),
+                    short,
+                );
+                let (action, light) = supply_light(pile.card, pile.count);
+                let id = egui::Id::new(("dopynion base", pile.card));
+                if cards::card(ui, game, rect, pile.card, Some(pile.count), light, id).clicked()
+                    && let Some(action) = action
+                {
+                    clicked.push(DopynionIntent::Act(action));
+                }
+            }
+            let kingdom_left = left + base_cols as f32 * (card_w + gap) + 24.0;
+            for (i, pile) in kingdom.iter().enumerate() {
+                let (col, line) = (i % kingdom_cols, i / kingdom_cols);
+                let rect = Rect::from_min_size(
+                    Pos2::new(
+                        kingdom_left + col as f32 * (card_w + gap),
+                        top + line as f32 * (tall.y + gap),
+                    ),
+                    tall,
+                );
+                let (action, light) = supply_light(pile.card, pile.count);
+                let id = egui::Id::new(("dopynion kingdom", pile.card));
+                if cards::card(ui, game, rect, pile.card, Some(pile.count), light, id).clicked()
+                    && let Some(action) = action
+                {
+                    clicked.push(DopynionIntent::Act(action));
+                }
+            }
+            let supply_bottom = top + kingdom_h;
+            // Your cards in play and the turn's resources.
+            let painter = ui.painter_at(area);
+            let play_y = supply_bottom + 34.0;
+            let mine = state.active == HUMAN_SEAT && !state.over;
+            if mine {
+                let mut x = area.min.x + 80.0;
+                for (text, fill) in [
+                    (
+                        format!("Actions {}", state.actions),
+                        Color32::from_rgb(70, 90, 150),
+                    ),
+                    (
+                        format!("Buys {}", state.buys),
+                        Color32::from_rgb(60, 120, 80),
+                    ),
+                    (
+                        format!("Coins {}", state.coins),
+                        Color32::from_rgb(170, 120, 30),
+                    ),
+                ] {
+                    let r = pill(&painter, Pos2::new(x, play_y), &text, fill);
+                    x = r.max.x + 10.0 + r.width() / 2.0;
+                }
+            }
+            let in_play = &game.piles(HUMAN_SEAT).in_play;
+            let mini = Vec2::new(card_w * 0.62, card_w * 0.58);
+            // Between the turn's counters and the buttons at the right.
+            let (play_left, play_right) = (area.min.x + 420.0, area.max.x - 200.0);
+            for (i, rect) in row(
+                Pos2::new((play_left + play_right) / 2.0, play_y),
+                mini,
+                in_play.len(),
+                4.0,
+                (play_right - play_left).max(mini.x),
+            )
+            .into_iter()
+            .enumerate()
+            {
+                cards::card(
+                    ui,
+                    game,
+                    rect,
+                    in_play[i],
+                    None,
+                    Light::Plain,
+                    egui::Id::new(("dopynion play", i)),
+                );
+            }
+            painter.text(
+                Pos2::new(centre_x, play_y + mini.y / 2.0 + 16.0),
+                Align2::CENTER_CENTER,
+                prompt(game),
+                FontId::proportional(20.0),
+                palette::SELECTED,
+            );
+            // Your hand along the bottom, cheapest first.
+            let mut hand = game.piles(HUMAN_SEAT).hand.clone();
+            hand.sort_by_key(|c| (game.card(*c).def.cost, *c));
+            let hand_size = Vec2::new(card_w * 1.05, card_w * 1.45);
+            let hand_y = area.max.y - hand_size.y / 2.0 - 10.0;
+            for (i, rect) in row(
+                Pos2::new(centre_x, hand_y),
+                hand_size,
+                hand.len(),
+                8.0,
+                area.width() - 360.0,
+            )
+            .into_iter()
+            .enumerate()
+            {
+                let action = hand_action(&legal, hand[i]);
+                let light = if action.is_some() {
+                    Light::Ready
+                } else {
+                    Light::Plain
+                };
+                if cards::card(
+                    ui,
+                    game,
+                    rect,
+                    hand[i],
+                    None,
+                    light,
+                    egui::Id::new(("dopynion hand", i)),
+                )
+                .clicked()
+                    && let Some(action) = action
+                {
+                    clicked.push(DopynionIntent::Act(action));
+                }
+            }
+            // Your deck and discard at the left, the turn buttons at the right.
+            let piles = game.piles(HUMAN_SEAT);
+            for (k, (label, count)) in
+                [("Deck", piles.deck.len()), ("Discard", piles.discard.len())]
+                    .into_iter()
+                    .enumerate()
+            {
+                let r = Rect::from_min_size(
+                    Pos2::new(area.min.x + 16.0 + k as f32 * 74.0, hand_y - 40.0),
+                    Vec2::new(60.0, 80.0),
+                );
+                cards::back(&painter, r);
+                painter.text(
+                    r.center(),
+                    Align2::CENTER_CENTER,
+                    count.to_string(),
+                    FontId::proportional(22.0),
+                    Color32::WHITE,
+                );
+                painter.text(
+                    Pos2::new(r.center().x, r.max.y + 10.0),
+                    Align2::CENTER_CENTER,
+                    label,
+                    FontId::proportional(14.0),
+                    Color32::from_gray(200),
+                );
+            }
+            let mut button_y = hand_y - 40.0;
+            for (action, text) in [
+                (Action::PlayAllTreasures, "Play all treasures"),
+                (Action::DiscardDeck, "Discard my deck"),
+                (Action::Done, "Done"),
+                (Action::EndTurn, "End turn"),
+            ] {
+                if !legal.contains(&action) {
+                    continue;
+                }
+                let r = Rect::from_min_size(
+                    Pos2::new(area.max.x - 170.0, button_y),
+                    Vec2::new(150.0, 40.0),
+                );
+                let fill = if action == Action::EndTurn {
+                    Color32::from_rgb(190, 140, 40)
+                } else {
+                    Color32::from_rgb(60, 100, 70)
+                };
+                let button = egui::Button::new(
+                    RichText::new(text)
+                        .size(17.0)
+                        .strong()
+                        .color(Color32::WHITE),
+                )
+                .fill(fill);
+                if ui.put(r, button).clicked() {
+                    clicked.push(DopynionIntent::Act(action));
+                }
+                button_y += 48.0;
+            }
+            if let Some(refusal) = &table.refusal {
+                painter.text(
+                    Pos2::new(centre_x, hand_y - hand_size.y / 2.0 - 14.0),
+                    Align2::CENTER_CENTER,
+                    refusal,
+                    FontId::proportional(16.0),
+                    palette::DAMAGED,
+                );
+            }
+            let corner = Rect::from_min_size(
+                Pos2::new(area.max.x - 190.0, play_y + 26.0),
+                Vec2::new(180.0, 30.0),
+            );
+            ui.scope_builder(egui::UiBuilder::new().max_rect(corner), |ui| {
+                ui.horizontal(|ui| {
+                    ui.menu_button("New game", |ui| {
+                        for bots in 1..=3u8 {
+                            let label = if bots == 1 {
+                                "against 1 bot".to_string()
+                            } else {
+                                format!("against {bots} bots")
+                            };
+                            if ui.button(label).clicked() {
+                                clicked.push(DopynionIntent::NewGame(bots));
+                            }
+                        }
+                    });
+                    if ui.button("Menu").clicked() {
+                        next.set(Screen::Menu);
+                    }
+                });
+            });
+        });
+    if state.over {
+        game_over(ctx, game, &table, &mut clicked, &mut next);
+    }
+    intents.write_batch(clicked);
+    Ok(())
+}
+
+/// The end of the game: who won, everyone's points, and another game.
+fn game_over(
+    ctx: &egui::Context,
+    game: &Game,
+    table: &DopynionTable,
+    clicked: &mut Vec<DopynionIntent>,
+    next: &mut NextState<Screen>,
+) {
+    let outcome = game.outcome();
+    let verdict = if outcome.winners.contains(&HUMAN_SEAT) {
+        if outcome.winners.len() > 1 {
+            "You share the win!"
+        } else {
+            "You win!"
+        }
+    } else {
+        "You lose"
+    };
+    egui::Window::new("Game over")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
                 ui.label(
-                    RichText::new(status)
-                        .size(20.0)
+                    RichText::new(verdict)
+                        .size(36.0)
                         .strong()
                         .color(palette::SELECTED),
                 );
-                if mine && !state.over {
+                for seat in 0..game.player_count() {
+                    let name = describe::seat_name(seat, HUMAN_SEAT);
+                    let turns = game.seat(seat).turns;
                     ui.label(
-                        RichText::new(format!(
-                            "   Actions {} · Buys {} · Coins {}",
-                            state.actions, state.buys, state.coins
-                        ))
-                        .size(20.0)
-                        .color(palette::MANA),
+                        RichText::new(format!("{name}: {} VP in {turns} turns", game.score(seat)))
+                            .size(20.0),
                     );
                 }
-                ui.label(
-                    RichText::new(format!("   You: {} VP", game.score(HUMAN_SEAT))).size(18.0),
-                );
-            });
-            ui.add_space(6.0);
-            ui.horizontal_wrapped(|ui| {
-                let mut hand = game.piles(HUMAN_SEAT).hand.clone();
-                hand.sort_by_key(|c| (game.card(*c).def.cost, *c));
-                for card in hand {
-                    let label = game.db().name(card).to_string();
-                    card_button(
-                        ui,
-                        game,
-                        card,
-                        label,
-                        hand_action(&legal, card),
-                        &mut clicked,
-                    );
-                }
-            });
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                let piles = game.piles(HUMAN_SEAT);
-                ui.label(format!(
-                    "Deck {} · Discard {}",
-                    piles.deck.len(),
-                    piles.discard.len()
-                ));
-                for (action, text) in [
-                    (Action::PlayAllTreasures, "Play all treasures"),
-                    (Action::DiscardDeck, "Discard my deck"),
-                    (Action::Done, "Done"),
-                    (Action::EndTurn, "End turn"),
-                ] {
-                    if legal.contains(&action)
-                        && ui.button(RichText::new(text).size(17.0).strong()).clicked()
+                ui.add_space(10.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(RichText::new("Play again").size(20.0).strong())
+                        .clicked()
                     {
-                        clicked.push(DopynionIntent::Act(action));
+                        clicked.push(DopynionIntent::NewGame(table.bot_count.max(1)));
                     }
-                }
-                if let Some(refusal) = &table.refusal {
-                    ui.label(RichText::new(refusal).color(palette::DAMAGED));
-                }
+                    for bots in 1..=3u8 {
+                        if bots != table.bot_count
+                            && ui.button(format!("against {bots} bot(s)")).clicked()
+                        {
+                            clicked.push(DopynionIntent::NewGame(bots));
+                        }
+                    }
+                    if ui.button("Menu").clicked() {
+                        next.set(Screen::Menu);
+                    }
+                });
             });
         });
-    egui::CentralPanel::default().show(&mut root, |ui| {
-        ui.heading("Supply");
-        egui::Grid::new("supply")
-            .spacing([8.0, 8.0])
-            .show(ui, |ui| {
-                for (i, pile) in state.supply.iter().enumerate() {
-                    let card = pile.card;
-                    let label = format!(
-                        "{}\n{} coins · {} left",
-                        game.db().name(card),
-                        game.card(card).def.cost,
-                        pile.count
-                    );
-                    let action = [Action::Buy(card), Action::Gain(card)]
-                        .into_iter()
-                        .find(|a| legal.contains(a));
-                    card_button(ui, game, card, label, action, &mut clicked);
-                    if i % 6 == 5 {
-                        ui.end_row();
-                    }
-                }
-            });
-        ui.add_space(10.0);
-        let in_play: Vec<&str> = game
-            .piles(HUMAN_SEAT)
-            .in_play
-            .iter()
-            .map(|c| game.db().name(*c))
-            .collect();
-        ui.label(RichText::new(format!("In play: {}", in_play.join(", "))).size(16.0));
-        if state.over {
-            ui.add_space(12.0);
-            let outcome = game.outcome();
-            let names: Vec<String> = outcome
-                .winners
-                .iter()
-                .map(|s| describe::seat_name(*s, HUMAN_SEAT))
-                .collect();
-            ui.label(
-                RichText::new(format!(
-                    "Winner: {} · scores {:?}",
-                    names.join(" and "),
-                    outcome.scores
-                ))
-                .size(24.0)
-                .strong()
-                .color(palette::SELECTED),
-            );
-        }
-        ui.add_space(12.0);
-        ui.horizontal(|ui| {
-            for bots in 1..=3u8 {
-                if ui.button(format!("New game vs {bots} bot(s)")).clicked() {
-                    clicked.push(DopynionIntent::NewGame(bots));
-                }
-            }
-            if ui.button("Menu").clicked() {
-                next.set(Screen::Menu);
-            }
-        });
-    });
-    intents.write_batch(clicked);
-    Ok(())
 }
