@@ -355,6 +355,13 @@ fn rebuild(
     look.targets = targets;
     look.idle = idle;
     look.to_window = ui_scale;
+    look.board = places.you.board.clone();
+    look.hand_top = places
+        .you
+        .hand
+        .iter()
+        .map(|f| f.bounds().min.y)
+        .fold(places.table.max.y, f32::min);
     timing.add(started.elapsed());
 }
 
