@@ -115,3 +115,56 @@ fn intents_wait_for_the_humans_decision_and_refusals_carry_the_engines_reason() 
         "{refusal:?}"
     );
 }
+
+#[test]
+fn the_end_screens_summary_counts_the_log() {
+    use emberdeck::app::hearth::summary::Summary;
+    use emberdeck::rulesets::hearth::Action;
+    use emberdeck::rulesets::hearth::scenario::{Scenario, build_game};
+    // You play Fireball at the enemy hero and trade two Chillwind Yetis; both yetis live. What the
+    // summary counts must match the damage the game's characters carry.
+    let level: Scenario = ron::from_str(
+        r#"Scenario(name: "summary", ruleset: "hearth", players: [
+            (hand: ["CS2_029", "CS2_120"], board: [(card: "CS2_182")]),
+            (board: [(card: "CS2_182")]),
+        ])"#,
+    )
+    .unwrap();
+    let mut game = build_game(&level, CardDb::embedded()).unwrap();
+    let before = Summary::of(&game);
+    let (fireball, yeti) = (game.player(0).hand[0], game.player(0).board[0]);
+    let (enemy_hero, enemy_yeti) = (game.player(1).hero, game.player(1).board[0]);
+    for action in [
+        Action::Play {
+            card: fireball,
+            target: Some(enemy_hero),
+            position: 0,
+            choose: None,
+        },
+        Action::Attack {
+            attacker: yeti,
+            defender: enemy_yeti,
+        },
+    ] {
+        game.apply(&action).unwrap();
+    }
+    let after = Summary::of(&game);
+    let damage = |id| game.stats(id).damage as u32;
+    assert!(damage(enemy_hero) > 0 && damage(enemy_yeti) > 0 && damage(yeti) > 0);
+    assert_eq!(after.played[0] - before.played[0], 1, "one card played");
+    assert_eq!(
+        after.played[1], before.played[1],
+        "the opponent played none"
+    );
+    assert_eq!(
+        after.damage[0] - before.damage[0],
+        damage(enemy_hero) + damage(enemy_yeti),
+        "Fireball on the hero and the yeti's hit"
+    );
+    assert_eq!(
+        after.damage[1] - before.damage[1],
+        damage(yeti),
+        "the counter-attack is damage the opponent dealt"
+    );
+    assert_eq!(after.turns, before.turns, "no turn began");
+}

@@ -7,6 +7,7 @@ mod clock;
 mod content;
 mod deckcodes;
 mod dopynion;
+mod drag;
 mod games;
 mod garbage;
 mod gods;

@@ -36,8 +36,11 @@ pub enum UiIntent {
     /// Pick up a source by dragging it: it never acts by itself.
     Pick(Source),
     /// Let go of a dragged source over the board (no target): it acts if it needs no target, else
-    /// it snaps back.
-    DropOnBoard,
+    /// it snaps back. A minion card takes the board slot it was dropped at (`None`: the right end).
+    DropOnBoard {
+        /// Where in the row the minion goes: how many friendly minions stand left of it.
+        slot: Option<u8>,
+    },
     /// Put the selection down.
     Cancel,
     /// End the turn.
@@ -136,9 +139,16 @@ fn untargeted(game: &Game, source: Source) -> Option<Action> {
     }
 }
 
-/// Picks one legal action of `source` onto `target` (a minion goes to the right end).
-fn action_onto(game: &Game, source: Source, target: Option<EntityId>) -> Option<Action> {
+/// Picks one legal action of `source` onto `target`; a minion goes to `slot`, or to the right end
+/// without one. `None` when the engine lists no such action (a full board, a slot past the row's end).
+fn action_onto(
+    game: &Game,
+    source: Source,
+    target: Option<EntityId>,
+    slot: Option<u8>,
+) -> Option<Action> {
     let right_end = game.player(HUMAN).board.len() as u8;
+    let slot = slot.unwrap_or(right_end);
     actions_from(game, source)
         .into_iter()
         .find(|action| match action {
@@ -147,10 +157,7 @@ fn action_onto(game: &Game, source: Source, target: Option<EntityId>) -> Option<
                 position,
                 card,
                 ..
-            } => {
-                *t == target
-                    && (game.card(*card).kind != CardType::Minion || *position == right_end)
-            }
+            } => *t == target && (game.card(*card).kind != CardType::Minion || *position == slot),
             Action::HeroPower { target: t } | Action::UseLocation { target: t, .. } => *t == target,
             Action::Attack { defender, .. } => Some(*defender) == target,
             _ => false,
@@ -201,8 +208,10 @@ pub fn apply_intents(
                     selection.refusal = None;
                 }
             }
-            UiIntent::DropOnBoard => {
-                let untargeted = selection.source.and_then(|s| action_onto(game, s, None));
+            UiIntent::DropOnBoard { slot } => {
+                let untargeted = selection
+                    .source
+                    .and_then(|s| action_onto(game, s, None, slot));
                 match untargeted {
                     Some(action) => act(action, &mut selection),
                     None => {
@@ -214,7 +223,7 @@ pub fn apply_intents(
                 }
             }
             UiIntent::Target(target) => match selection.source {
-                Some(source) => match action_onto(game, source, Some(target)) {
+                Some(source) => match action_onto(game, source, Some(target), None) {
                     Some(action) => act(action, &mut selection),
                     None => {
                         selection.refusal = Some("that is not a valid target".into());
@@ -258,7 +267,7 @@ fn select(
         selection.source = None;
         return;
     }
-    match action_onto(game, source, None) {
+    match action_onto(game, source, None, None) {
         Some(action) if targets_of(game, source).is_empty() => act(action, selection),
         _ => {
             selection.source = Some(source);

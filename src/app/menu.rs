@@ -1,18 +1,16 @@
 //! The screens around the game: title, main menu, deck and difficulty pick, settings (speed and the
-//! key bindings), and the victory / defeat / draw screen.
+//! key bindings); the victory / defeat / draw screen is the hearth table's (`hearth::end`).
 
-use crate::rulesets::hearth::Reads;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::RichText;
 
 use super::intent::TableAction;
 use super::screen::Screen;
-use super::session::{HUMAN, Session};
+use super::session::Session;
 use super::timeline::{Speed, Timeline};
 use super::ui::{palette, root_ui};
 use crate::ai::Difficulty;
-use crate::rulesets::hearth::plugin::ActiveGame;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -23,7 +21,6 @@ pub(super) fn plugin(app: &mut App) {
             deck_pick.run_if(in_state(Screen::DeckPick)),
             settings.run_if(in_state(Screen::Settings)),
             puzzles.run_if(in_state(Screen::Puzzles)),
-            end_screen.run_if(in_state(Screen::End)),
         ),
     );
 }
@@ -235,35 +232,5 @@ fn settings(
         }
     });
     settings_file.set_if_neq(edited);
-    Ok(())
-}
-
-fn end_screen(
-    mut contexts: EguiContexts,
-    game: Option<Res<ActiveGame>>,
-    mut next: ResMut<NextState<Screen>>,
-) -> Result {
-    let (headline, detail) = match game.as_ref().map(|g| (g.0.winner(), g.0.turn())) {
-        Some((Some(w), turn)) if w == HUMAN => ("Victory!", format!("You won on turn {turn}.")),
-        Some((Some(_), turn)) => ("Defeat", format!("You lost on turn {turn}.")),
-        Some((None, turn)) => ("Draw", format!("The game was drawn on turn {turn}.")),
-        None => ("Game over", String::new()),
-    };
-    centered(contexts.ctx_mut()?, |ui| {
-        ui.label(
-            RichText::new(headline)
-                .size(60.0)
-                .strong()
-                .color(palette::SELECTED),
-        );
-        ui.label(RichText::new(detail).size(20.0));
-        ui.add_space(24.0);
-        if big_button(ui, "Play again", true) {
-            next.set(Screen::DeckPick);
-        }
-        if big_button(ui, "Main menu", true) {
-            next.set(Screen::Menu);
-        }
-    });
     Ok(())
 }

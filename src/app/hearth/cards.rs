@@ -78,7 +78,8 @@ fn place(min: Vec2, size: Vec2) -> Node {
     }
 }
 
-/// A round gem with a number, centred at `centre`.
+/// A round gem with a number, centred at `centre`: the one gem of the table, on card faces and
+/// on the board's heroes, minions, weapons and hero powers alike (a dark rim, a bold number).
 pub(super) fn gem(
     p: &mut RelatedSpawnerCommands<ChildOf>,
     centre: Vec2,
@@ -324,7 +325,7 @@ pub(super) fn face(p: &mut RelatedSpawnerCommands<ChildOf>, game: &Game, id: Ent
         BackgroundColor(Color::srgba(0.93, 0.88, 0.76, 0.95)),
         Pickable::IGNORE,
     ))
-    .with_children(|t| rules_text(t, &def.text, 7.0 * k, 78.0 * k));
+    .with_children(|t| rules_text(t, &def.text, 7.6 * k, 78.0 * k));
     let line = kind_line(game, id);
     if !line.is_empty() {
         p.spawn(place(Vec2::new(20.0, 119.0) * k, Vec2::new(56.0, 12.0) * k))

@@ -121,6 +121,13 @@ fn at(x: f32, y: f32, size: Vec2) -> Rect {
     Rect::from_corners(Vec2::new(x, y), Vec2::new(x, y) + size)
 }
 
+/// The slot a minion dropped at `x` (design units) takes in a row placed at `row`: the number of
+/// minions whose centre lies left of the drop, so dropping between two minions plays it between
+/// them and dropping past either end plays it at that end.
+pub fn slot_at(row: &[Rect], x: f32) -> u8 {
+    row.iter().filter(|r| r.center().x < x).count() as u8
+}
+
 /// Every place on a table of `size` design units, `log_width` of it taken by the log panel.
 pub fn places(size: Vec2, log_width: f32, counts: Counts) -> Places {
     let width = size.x - log_width;
@@ -293,6 +300,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_drop_between_two_minions_takes_the_slot_between_them() {
+        let (size, _) = design_size(Vec2::new(1280.0, 720.0));
+        let counts = Counts {
+            hand: [0, 0],
+            board: [0, 3],
+            secrets: [0, 0],
+        };
+        let row = places(size, 0.0, counts).you.board;
+        let between = |a: usize, b: usize| (row[a].max.x + row[b].min.x) / 2.0;
+        assert_eq!(slot_at(&row, row[0].min.x - 40.0), 0, "left of the row");
+        assert_eq!(slot_at(&row, between(0, 1)), 1);
+        assert_eq!(slot_at(&row, between(1, 2)), 2);
+        assert_eq!(slot_at(&row, row[2].max.x + 40.0), 3, "right of the row");
+        assert_eq!(slot_at(&[], 300.0), 0, "an empty row");
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The hearth game table, one job per module: where things sit (layout), the table as Bevy UI nodes
 //! (view), the history in words, pointer input, the game's windows (mulligan, Discover, Choose One), motion of
-//! the step on screen, the end of the game and the cost of all of it per frame.
+//! the step on screen, the end of the game with its summary and the cost of all of it per frame.
 
 mod badges;
 mod cards;
@@ -12,6 +12,7 @@ mod markers;
 mod motion;
 mod picture;
 mod pointer;
+pub mod summary;
 mod view;
 mod windows;
 

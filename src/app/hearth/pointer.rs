@@ -1,22 +1,25 @@
 //! Pointer input on the table's nodes through Bevy picking: a click picks up a card, an attacker or
 //! the hero power, or chooses a target; dragging from a card and dropping it on a lit target plays
-//! or attacks, dropping it elsewhere plays it untargeted or cancels; End Turn ends the turn. An
-//! arrow follows the pointer while dragging. Where each card was placed is kept for scripts and
+//! or attacks, dropping it elsewhere plays it untargeted (a minion at the slot it was dropped at)
+//! or cancels, dropping it back on the hand puts it down; End Turn ends the turn. An arrow of UI
+//! nodes follows the pointer while dragging. Where each card was placed is kept for scripts and
 //! motion.
 
 use std::collections::HashMap;
 use std::time::Instant;
 
-use bevy::picking::events::{Click, DragDrop, DragEnd, DragStart, Out, Over, Pointer};
+use bevy::picking::events::{
+    Click, Drag as Dragged, DragDrop, DragEnd, DragStart, Out, Over, Pointer,
+};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 use super::frame_cost::AppSystemsTime;
+use super::layout;
 use super::view::{CardNode, EndTurnButton};
 use crate::app::intent::{Selection, Source, UiIntent};
 use crate::app::screen::Screen;
-use crate::app::ui::palette;
 use crate::engine::EntityId;
 
 /// Where each card was placed last (egui points), and egui's zoom (points to window pixels), so
@@ -39,16 +42,23 @@ pub(super) struct TableLook {
     pub idle: bool,
     /// Design units to window pixels.
     pub to_window: f32,
+    /// Your minions' places (design units), left to right: a dropped minion takes the slot
+    /// between the two it was dropped between.
+    pub board: Vec<Rect>,
+    /// The top of your hand's fan (design units): a card dropped back on the hand is put down.
+    pub hand_top: f32,
 }
 
 /// The card under the pointer, shown enlarged.
 #[derive(Resource, Debug, Default)]
 pub(super) struct Hovered(pub Option<EntityId>);
 
-/// A drag under way: the window position it started from, and whether it was dropped on a target.
+/// A drag under way: the window position it started from, where the pointer is, and whether it
+/// was dropped on a target.
 #[derive(Resource, Debug, Default)]
 struct Drag {
     from: Option<Vec2>,
+    at: Option<Vec2>,
     dropped: bool,
 }
 
@@ -57,13 +67,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<TableLook>()
         .init_resource::<Drag>()
         .init_resource::<Hovered>()
+        .add_systems(OnEnter(Screen::Game), spawn_arrow)
         .add_systems(
             Update,
-            (pointer_input, hover).run_if(in_state(Screen::Game)),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            draw_arrow.run_if(in_state(Screen::Game)),
+            (pointer_input, hover, place_arrow.after(pointer_input)).run_if(in_state(Screen::Game)),
         );
 }
 
@@ -96,6 +103,7 @@ fn pointer_input(
     mut clicks: MessageReader<Pointer<Click>>,
     mut starts: MessageReader<Pointer<DragStart>>,
     mut drops: MessageReader<Pointer<DragDrop>>,
+    mut moves: MessageReader<Pointer<Dragged>>,
     mut ends: MessageReader<Pointer<DragEnd>>,
     cards: Query<&CardNode>,
     end_turn: Query<(), With<EndTurnButton>>,
@@ -116,8 +124,14 @@ fn pointer_input(
             intents.write(UiIntent::Pick(source));
             let centre = rects.0.get(&card.id).map(|r| r.center());
             drag.from = centre.map(|c| Vec2::new(c.x, c.y) * rects.1);
+            drag.at = Some(start.pointer_location.position);
             drag.dropped = false;
         }
+    }
+    if let Some(last) = moves.read().filter(|e| primary(e.event.button)).last()
+        && drag.from.is_some()
+    {
+        drag.at = Some(last.pointer_location.position);
     }
     for drop in drops.read().filter(|e| primary(e.event.button)) {
         if let Ok(card) = cards.get(drop.entity)
@@ -129,9 +143,18 @@ fn pointer_input(
         }
     }
     let mut ended = false;
-    for _ in ends.read().filter(|e| primary(e.event.button)) {
+    for end in ends.read().filter(|e| primary(e.event.button)) {
+        drag.at = None;
         if drag.from.take().is_some() && !drag.dropped {
-            intents.write(UiIntent::DropOnBoard);
+            let at = end.pointer_location.position / look.to_window.max(1e-3);
+            intents.write(if at.y >= look.hand_top {
+                // Put back on the hand: nothing is played.
+                UiIntent::Cancel
+            } else {
+                UiIntent::DropOnBoard {
+                    slot: Some(layout::slot_at(&look.board, at.x)),
+                }
+            });
         }
         ended = true;
     }
@@ -178,35 +201,115 @@ fn hover(
     }
 }
 
-/// The targeting arrow from the dragged card to the pointer.
-fn draw_arrow(mut contexts: EguiContexts, drag: Res<Drag>, rects: Res<CardRects>) -> Result {
-    let Some(from) = drag.from else {
-        return Ok(());
+/// The targeting arrow's nodes: a shaft and the two strokes of its head.
+#[derive(Component)]
+struct ArrowPart(usize);
+
+/// The arrow's thickness and the length of its head's strokes, in design units.
+const SHAFT: f32 = 8.0;
+const HEAD: f32 = 26.0;
+
+fn spawn_arrow(mut commands: Commands) {
+    let part = |i: usize| {
+        (
+            ArrowPart(i),
+            Node {
+                position_type: PositionType::Absolute,
+                height: Val::Px(SHAFT),
+                border_radius: BorderRadius::all(Val::Px(SHAFT / 2.0)),
+                ..default()
+            },
+            BackgroundColor(ARROW),
+            UiTransform::IDENTITY,
+            Pickable::IGNORE,
+        )
     };
-    let ctx = contexts.ctx_mut()?;
-    let Some(pointer) = ctx.pointer_latest_pos() else {
-        return Ok(());
-    };
-    let from = egui::pos2(from.x, from.y) / rects.1;
-    let painter = ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Foreground,
-        egui::Id::new("arrow"),
-    ));
-    // A shaft and a head of fixed size: egui's own arrow scales its head with the length, which
-    // across the table draws three long strokes instead of an arrow.
-    let reach = pointer - from;
-    if reach.length() < 1.0 {
-        return Ok(());
+    commands
+        .spawn((
+            Node {
+                width: Val::Percent(100.0),
+                height: Val::Percent(100.0),
+                position_type: PositionType::Absolute,
+                ..default()
+            },
+            GlobalZIndex(20),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+            ArrowPart(usize::MAX),
+            DespawnOnExit(Screen::Game),
+        ))
+        .with_children(|arrow| {
+            for i in 0..3 {
+                arrow.spawn(part(i));
+            }
+        });
+}
+
+/// The arrow's colour: the selection's gold.
+const ARROW: Color = Color::srgb(1.0, 0.85, 0.25);
+
+/// A bar of `length` centred at `centre` along `angle` (radians, clockwise on screen).
+fn bar(node: &mut Node, transform: &mut UiTransform, centre: Vec2, length: f32, angle: f32) {
+    node.left = Val::Px(centre.x - length / 2.0);
+    node.top = Val::Px(centre.y - SHAFT / 2.0);
+    node.width = Val::Px(length);
+    *transform = UiTransform::from_rotation(Rot2::radians(angle));
+}
+
+/// Points the arrow from the dragged card to the pointer, or hides it when nothing is dragged.
+fn place_arrow(
+    drag: Res<Drag>,
+    look: Res<TableLook>,
+    mut parts: Query<(&ArrowPart, &mut Node, &mut UiTransform, &mut Visibility)>,
+    mut timing: ResMut<AppSystemsTime>,
+) {
+    if !drag.is_changed() && !look.is_changed() {
+        return;
     }
-    let along = reach.normalized();
-    let head = 24.0;
-    let across = egui::vec2(-along.y, along.x) * head * 0.6;
-    let base = pointer - along * head;
-    painter.line_segment([from, base], egui::Stroke::new(8.0, palette::SELECTED));
-    painter.add(egui::Shape::convex_polygon(
-        vec![pointer, base + across, base - across],
-        palette::SELECTED,
-        egui::Stroke::NONE,
-    ));
-    Ok(())
+    let started = Instant::now();
+    let scale = look.to_window.max(1e-3);
+    let ends = drag.from.zip(drag.at).map(|(f, a)| (f / scale, a / scale));
+    let reach = ends.map(|(from, to)| to - from);
+    for (part, mut node, mut transform, mut visibility) in &mut parts {
+        let (Some((from, tip)), Some(reach)) = (ends, reach.filter(|r| r.length() > 1.0)) else {
+            if part.0 == usize::MAX {
+                visibility.set_if_neq(Visibility::Hidden);
+            }
+            continue;
+        };
+        if part.0 == usize::MAX {
+            visibility.set_if_neq(Visibility::Inherited);
+            continue;
+        }
+        let along = reach.normalize();
+        let angle = along.y.atan2(along.x);
+        match part.0 {
+            // The shaft stops where the head begins, so the tip stays sharp.
+            0 => {
+                let base = tip - along * HEAD * 0.5;
+                let length = (base - from).length();
+                bar(
+                    &mut node,
+                    &mut transform,
+                    (from + base) / 2.0,
+                    length,
+                    angle,
+                );
+            }
+            // The head: two strokes swept back from the tip, of fixed size at any reach.
+            i => {
+                let sweep = if i == 1 { 0.65 } else { -0.65 };
+                let back = Rot2::radians(sweep) * -along;
+                let centre = tip + back * (HEAD / 2.0 - SHAFT / 2.0);
+                bar(
+                    &mut node,
+                    &mut transform,
+                    centre,
+                    HEAD,
+                    back.y.atan2(back.x),
+                );
+            }
+        }
+    }
+    timing.add(started.elapsed());
 }

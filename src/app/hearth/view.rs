@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::badges::{Badges, badges};
+use super::cards::gem;
 use super::frame_cost::AppSystemsTime;
 use super::history::LOG_WIDTH;
 use super::is_idle;
@@ -355,6 +356,13 @@ fn rebuild(
     look.targets = targets;
     look.idle = idle;
     look.to_window = ui_scale;
+    look.board = places.you.board.clone();
+    look.hand_top = places
+        .you
+        .hand
+        .iter()
+        .map(|f| f.bounds().min.y)
+        .fold(places.table.max.y, f32::min);
     timing.add(started.elapsed());
 }
 
@@ -393,29 +401,6 @@ fn text(words: impl Into<String>, size: f32, colour: Color) -> impl Bundle {
         TextLayout::justify(Justify::Center),
         Pickable::IGNORE,
     )
-}
-
-/// A round gem with a number, centred at `centre` relative to its parent card.
-fn gem(
-    p: &mut RelatedSpawnerCommands<ChildOf>,
-    centre: Vec2,
-    diameter: f32,
-    fill: Color,
-    words: String,
-    colour: Color,
-) {
-    p.spawn((
-        Node {
-            border_radius: BorderRadius::MAX,
-            ..absolute(Rect::from_center_size(centre, Vec2::splat(diameter)))
-        },
-        BackgroundColor(fill),
-        BorderColor::all(Color::srgb(0.1, 0.08, 0.05)),
-        Pickable::IGNORE,
-    ))
-    .with_children(|g| {
-        g.spawn(text(words, diameter * 0.55, colour));
-    });
 }
 
 /// The colour of a health number: red when damaged, green when raised above the card's own.
@@ -897,8 +882,18 @@ fn hover_card(
     let table = places.table;
     let (size, min) = if in_hand {
         let size = cards::FACE * 1.9;
-        let x =
+        let mut x =
             (from.center().x - size.x / 2.0).clamp(table.min.x + 4.0, table.max.x - size.x - 4.0);
+        // Never half over the hero power: the card stands wholly left or right of it.
+        let power = places.you.power;
+        if x < power.max.x && x + size.x > power.min.x {
+            x = if from.center().x < power.center().x {
+                power.min.x - 6.0 - size.x
+            } else {
+                power.max.x + 6.0
+            }
+            .clamp(table.min.x + 4.0, table.max.x - size.x - 4.0);
+        }
         (size, Vec2::new(x, table.max.y - size.y - 6.0))
     } else {
         let size = cards::FACE * 1.7;

@@ -20,7 +20,8 @@ use super::timeline::{Speed, Timeline};
 use crate::ai::{Difficulty, GreedyAgent};
 use crate::engine::{Agent, Rules};
 use crate::rulesets::hearth::components::Step as GameStep;
-use crate::rulesets::hearth::plugin::ActiveGame;
+use crate::rulesets::hearth::plugin::{ActiveGame, SubmitAction};
+use crate::rulesets::hearth::scenario::to_engine;
 use crate::rulesets::hearth::{Action, LogEvent};
 use bevy_egui::egui;
 
@@ -41,6 +42,7 @@ impl Plugin for ScriptPlugin {
             drag: None,
             attack_shot: false,
             choose_shot: false,
+            solution_step: 0,
         })
         .add_systems(
             Update,
@@ -67,6 +69,8 @@ struct Script {
     attack_shot: bool,
     /// Whether a Choose One picker was photographed.
     choose_shot: bool,
+    /// The next step of the busy puzzle's solution to submit.
+    solution_step: usize,
 }
 
 /// The rect of the card a source stands on.
@@ -158,7 +162,8 @@ fn run_script(
     mut timeline: ResMut<Timeline>,
     selection: Res<Selection>,
     mut intents: MessageWriter<UiIntent>,
-    timing: Res<AppSystemsTime>,
+    mut timing: ResMut<AppSystemsTime>,
+    mut submit: MessageWriter<SubmitAction>,
     mut exit: MessageWriter<AppExit>,
     rects: Res<CardRects>,
     mut mouse: Mouse,
@@ -192,8 +197,110 @@ fn run_script(
             session.puzzle = session.levels.len().checked_sub(1);
             next.set(Screen::Game);
         }
-        6 => script.wait = 30,
-        7 => script.shoot(&mut commands, "3_puzzle_table.png"),
+        6 => {
+            // The pointer rests on the felt's left edge, over nothing that shows a card.
+            mouse.move_to(egui::pos2(20.0, 300.0));
+            script.wait = 30;
+        }
+        7 => {
+            // The newest puzzle is the crowded table: seven pieces a side, keywords, a weapon,
+            // secrets, a location. Its frames are measured on their own.
+            script.shoot(&mut commands, "3_puzzle_table.png");
+            *timing = AppSystemsTime::default();
+            timeline.speed = Speed::Normal;
+            script.stage = 500;
+        }
+        500 => {
+            // Pick up the first hand card with the mouse and drag it towards the enemy hero.
+            let Some(game) = game.as_ref() else { return };
+            let game = &game.0;
+            let card = game.player(HUMAN).hand.first().copied();
+            let hero = game.player(1 - HUMAN).hero;
+            let (Some(from), Some(to)) = (card.and_then(|c| rects.0.get(&c)), rects.0.get(&hero))
+            else {
+                script.stage = 514;
+                return;
+            };
+            let zoom = rects.1;
+            script.drag = Some((from.center() * zoom, to.center() * zoom));
+            mouse.move_to(from.center() * zoom);
+            script.wait = 8;
+        }
+        501 => {
+            mouse.press(true);
+            script.wait = 2;
+        }
+        502..=509 => {
+            let Some((from, to)) = script.drag else {
+                return;
+            };
+            let t = (stage - 501) as f32 / 8.0;
+            mouse.move_to(from + (to - from) * t);
+            script.wait = 2;
+        }
+        510 => script.shoot(&mut commands, "3b_busy_drag.png"),
+        511 => {
+            // Back onto the hand and let go: the card is put down, nothing is played.
+            let Some((from, _)) = script.drag else { return };
+            mouse.move_to(from);
+            script.wait = 2;
+        }
+        512 => {
+            mouse.press(false);
+            script.wait = 2;
+        }
+        513 if script.solution_step == 0 && script.drag.is_some() => {
+            script.drag = None;
+            // Off the hand, so its enlarged card does not hide the attacks.
+            mouse.move_to(egui::pos2(20.0, 300.0));
+            script.stage = 513;
+            script.wait = 10;
+        }
+        513 => {
+            // Play the puzzle's solution, one action once the last has been shown: its attacks
+            // are photographed mid-lunge (5b_attack) and it ends on the victory screen.
+            script.stage = 513;
+            script.wait = 3;
+            let Some(game) = game.as_ref() else { return };
+            let game = &game.0;
+            if game.is_over() {
+                script.stage = 514;
+                return;
+            }
+            if timeline.is_busy() || game.to_act() != HUMAN {
+                return;
+            }
+            let Some(step) = session
+                .levels
+                .last()
+                .and_then(|level| level.solution.get(script.solution_step))
+            else {
+                script.stage = 514;
+                return;
+            };
+            if let Ok(action) = to_engine(game, step) {
+                submit.write(SubmitAction::new(action));
+            }
+            script.solution_step += 1;
+        }
+        514 => {
+            if *screen.get() != Screen::End {
+                script.stage = 514;
+                script.wait = 5;
+            }
+        }
+        515 => script.wait = 30,
+        516 => script.shoot(&mut commands, "3c_victory.png"),
+        517 => {
+            println!(
+                "crowded table: app systems per frame: mean {:.3} ms, worst {:.3} ms over {} game frames",
+                1000.0 * timing.total / timing.frames.max(1) as f64,
+                1000.0 * timing.worst,
+                timing.frames
+            );
+            *timing = AppSystemsTime::default();
+            script.stage = 8;
+        }
         8 => next.set(Screen::DeckPick),
         9 => {
             session.deck = session

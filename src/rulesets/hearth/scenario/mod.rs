@@ -9,4 +9,4 @@ pub mod goal;
 mod run;
 
 pub use format::Scenario;
-pub use run::{Outcome, perform_all, run_scenario};
+pub use run::{Outcome, perform_all, run_scenario, to_engine};

@@ -82,7 +82,9 @@ fn perform(game: &mut Game, action: &ScenarioAction) -> Result<(), String> {
     }
 }
 
-fn to_engine(game: &Game, action: &ScenarioAction) -> Result<Action, String> {
+/// The engine action a scripted step means in `game` (references resolved where things are now),
+/// for callers that submit it themselves, such as the app's screenshot run playing a puzzle.
+pub fn to_engine(game: &Game, action: &ScenarioAction) -> Result<Action, String> {
     let seat = game.active();
     Ok(match action {
         ScenarioAction::Play {
