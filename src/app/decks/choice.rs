@@ -8,8 +8,8 @@ use egui::{Color32, RichText};
 
 use super::pool::CLASSES;
 use super::widgets::{
-    GOLD, PROBLEM, curve, deck_rows, design, egui_colour, headline, match_ui_scale, panel_frame,
-    portrait,
+    GOLD, PROBLEM, PopupOpen, curve, deck_rows, design, egui_colour, headline, hide_under_popups,
+    ink_on, match_ui_scale, panel_frame, portrait,
 };
 use crate::ai::Difficulty;
 use crate::app::describe::class_name;
@@ -35,7 +35,15 @@ pub struct DeckTile(pub usize);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (match_ui_scale, build_grid, pick_deck).run_if(in_state(Screen::DeckPick)),
+        (
+            match_ui_scale,
+            build_grid,
+            hide_under_popups::<DeckGridRoot>,
+            pick_deck,
+            scroll_grid,
+        )
+            .chain()
+            .run_if(in_state(Screen::DeckPick)),
     )
     .add_systems(
         EguiPrimaryContextPass,
@@ -69,7 +77,7 @@ fn build_grid(
     content: Option<Res<HearthContent>>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     mut shown: Local<Option<(Entity, u64)>>,
-    roots: Query<(), With<DeckGridRoot>>,
+    roots: Query<&ScrollPosition, With<DeckGridRoot>>,
 ) {
     let Ok(window) = window.single() else {
         return;
@@ -85,12 +93,15 @@ fn build_grid(
         (size.x as u32, size.y as u32).hash(&mut h);
         h.finish()
     };
+    // A rebuilt grid keeps the old one's scroll.
+    let mut scroll = ScrollPosition::default();
     if let Some((root, old)) = *shown
-        && roots.contains(root)
+        && let Ok(position) = roots.get(root)
     {
         if old == print {
             return;
         }
+        scroll = position.clone();
         commands.entity(root).despawn();
     }
     let db = card_set(&content);
@@ -109,8 +120,11 @@ fn build_grid(
                 padding: UiRect::all(Val::Px(16.0)),
                 flex_direction: FlexDirection::Column,
                 row_gap: Val::Px(10.0),
+                // Many decks of one's own scroll, rather than run under the bar below.
+                overflow: Overflow::scroll_y(),
                 ..default()
             },
+            scroll,
             Pickable::IGNORE,
         ))
         .with_children(|p| {
@@ -125,7 +139,7 @@ fn build_grid(
                     flex_direction: FlexDirection::Row,
                     flex_wrap: FlexWrap::Wrap,
                     column_gap: Val::Px(12.0),
-                    row_gap: Val::Px(12.0),
+                    row_gap: Val::Px(10.0),
                     ..default()
                 },
                 Pickable::IGNORE,
@@ -187,7 +201,7 @@ fn class_box(
         Pickable::IGNORE,
     ))
     .with_children(|b| {
-        portrait(b, db, hero, 68.0);
+        portrait(b, db, hero, 60.0);
         b.spawn((
             Node {
                 flex_direction: FlexDirection::Column,
@@ -230,7 +244,24 @@ fn deck_buttons(
     for &i in decks {
         let deck = &session.decks[i];
         let picked = session.deck == i;
+        let ink = if picked {
+            let c = colour.to_srgba();
+            let fill = Color32::from_rgb(
+                (c.red * 255.0) as u8,
+                (c.green * 255.0) as u8,
+                (c.blue * 255.0) as u8,
+            );
+            if ink_on(fill) == Color32::BLACK {
+                Color::BLACK
+            } else {
+                Color::WHITE
+            }
+        } else {
+            Color::WHITE
+        };
         let label = match origin(deck, folder) {
+            // A name the player gave stays whole.
+            Some("yours") => format!("{}  (yours)", deck.name),
             Some(word) => format!("{}  ({word})", short_name(deck)),
             None => short_name(deck).to_string(),
         };
@@ -257,7 +288,7 @@ fn deck_buttons(
             t.spawn((
                 Text::new(label),
                 bold(15.0),
-                TextColor(Color::WHITE),
+                TextColor(ink),
                 Pickable::IGNORE,
             ));
         });
@@ -282,6 +313,33 @@ fn short_name(deck: &Deck) -> &str {
         }
     }
     name
+}
+
+/// The mouse wheel over the grid scrolls it (when the decks are more than fit).
+fn scroll_grid(
+    mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut roots: Query<&mut ScrollPosition, With<DeckGridRoot>>,
+) {
+    let Ok(window) = window.single() else {
+        return;
+    };
+    let (zoom, size) = design(window.size());
+    let over_grid = window
+        .cursor_position()
+        .is_some_and(|at| at.x / zoom < size.x - LIST_WIDTH && at.y / zoom < size.y - BAR_HEIGHT);
+    for event in wheel.read() {
+        if !over_grid {
+            continue;
+        }
+        let lines = match event.unit {
+            bevy::input::mouse::MouseScrollUnit::Line => event.y * 40.0,
+            bevy::input::mouse::MouseScrollUnit::Pixel => event.y,
+        };
+        for mut position in &mut roots {
+            position.y = (position.y - lines).max(0.0);
+        }
+    }
 }
 
 /// A click on a deck's button picks it.
@@ -325,9 +383,11 @@ fn panels(
     content: Option<Res<HearthContent>>,
     mut next: ResMut<NextState<Screen>>,
     mut code: Local<(String, Option<String>)>,
+    mut popup: ResMut<PopupOpen>,
 ) -> Result {
     let db = card_set(&content);
-    let mut root = root_ui(contexts.ctx_mut()?);
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = root_ui(&ctx);
     let picked = session.deck.min(session.decks.len().saturating_sub(1));
     let Some(deck) = session.decks.get(picked).cloned() else {
         return Ok(());
@@ -443,5 +503,6 @@ fn panels(
             headline(ui, "Mana curve", 16.0, GOLD);
             curve(ui, &db, &deck.loadout.deck, egui::vec2(width, 96.0));
         });
+    popup.set_if_neq(PopupOpen(egui::Popup::is_any_open(&ctx)));
     Ok(())
 }

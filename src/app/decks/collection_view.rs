@@ -12,8 +12,8 @@ use egui::{Color32, RichText};
 use super::builder::{Collection, CollectionIntent};
 use super::pool::{CLASSES, COST_CAP, Filters, KINDS, SETS};
 use super::widgets::{
-    GOLD, MANA, PROBLEM, curve, deck_rows, design, egui_colour, headline, match_ui_scale,
-    panel_frame,
+    GOLD, MANA, PROBLEM, PopupOpen, curve, deck_rows, design, egui_colour, headline,
+    hide_under_popups, ink_on, match_ui_scale, panel_frame,
 };
 use crate::app::describe::class_name;
 use crate::app::hearth::{FACE, printed_face};
@@ -48,7 +48,14 @@ struct GridRoot;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (match_ui_scale, build_grid, click_cards).run_if(in_state(Screen::Collection)),
+        (
+            match_ui_scale,
+            build_grid,
+            hide_under_popups::<GridRoot>,
+            click_cards,
+        )
+            .chain()
+            .run_if(in_state(Screen::Collection)),
     )
     .add_systems(
         EguiPrimaryContextPass,
@@ -262,15 +269,10 @@ fn tab(ui: &mut egui::Ui, text: &str, on: bool, colour: Color32) -> bool {
         egui::Stroke::new(1.0, Color32::from_gray(70))
     };
     ui.add(
-        egui::Button::new(
-            RichText::new(text)
-                .size(15.0)
-                .strong()
-                .color(Color32::WHITE),
-        )
-        .fill(fill)
-        .stroke(stroke)
-        .min_size(egui::vec2(0.0, 28.0)),
+        egui::Button::new(RichText::new(text).size(15.0).strong().color(ink_on(fill)))
+            .fill(fill)
+            .stroke(stroke)
+            .min_size(egui::vec2(0.0, 28.0)),
     )
     .clicked()
 }
@@ -287,13 +289,14 @@ fn panels(
     mut intents: MessageWriter<CollectionIntent>,
     mut next: ResMut<NextState<Screen>>,
     mut import: Local<String>,
+    mut popup: ResMut<PopupOpen>,
 ) -> Result {
     let Ok(window) = window.single() else {
         return Ok(());
     };
     let db = card_set(&content);
-    let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx);
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = root_ui(&ctx);
     let building = collection.draft.as_ref().map(|d| d.class(&db));
     egui::Panel::right("collection_deck")
         .exact_size(DECK_WIDTH)
@@ -352,6 +355,7 @@ fn panels(
                 }
             });
         });
+    popup.set_if_neq(PopupOpen(egui::Popup::is_any_open(&ctx)));
     Ok(())
 }
 
@@ -470,7 +474,7 @@ fn start_panel(
                 RichText::new(class_name(*class))
                     .size(16.0)
                     .strong()
-                    .color(Color32::WHITE),
+                    .color(ink_on(egui_colour(*class))),
             )
             .fill(egui_colour(*class))
             .min_size(egui::vec2(158.0, 30.0));

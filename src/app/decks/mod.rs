@@ -17,5 +17,6 @@ pub(super) fn model_plugin(app: &mut App) {
 
 /// The two screens' drawing and pointer input.
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((choice::plugin, collection_view::plugin));
+    app.init_resource::<widgets::PopupOpen>()
+        .add_plugins((choice::plugin, collection_view::plugin));
 }

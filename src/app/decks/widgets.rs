@@ -28,12 +28,44 @@ pub fn egui_colour(class: Class) -> Color32 {
     )
 }
 
+/// Words readable on `fill`: black on a light colour (the Priest's), white on the others.
+pub fn ink_on(fill: Color32) -> Color32 {
+    let [r, g, b, _] = fill.to_array();
+    let light = 0.299 * f32::from(r) + 0.587 * f32::from(g) + 0.114 * f32::from(b);
+    if light > 160.0 {
+        Color32::BLACK
+    } else {
+        Color32::WHITE
+    }
+}
+
 /// egui's zoom for this window (the interface is designed for 1280x720 and grows with larger
 /// windows, as `ui::scale_to_window` sets it) and the window in design points. The deck screens
 /// set `UiScale` to the same zoom, so their nodes and egui panels share one unit.
 pub fn design(window: Vec2) -> (f32, Vec2) {
     let zoom = (window.x / 1280.0).min(window.y / 720.0).max(1.0);
     (zoom, window / zoom)
+}
+
+/// Whether an egui drop-down (the opponent's deck, the type or set filter) is open. UI nodes draw
+/// over egui, so a drop-down would open behind the deck grid or the cards: the screens hide their
+/// nodes while one is open.
+#[derive(Resource, Debug, Default, PartialEq, Eq)]
+pub struct PopupOpen(pub bool);
+
+/// Hides the nodes marked `R` while an egui drop-down is open.
+pub fn hide_under_popups<R: Component>(
+    open: Res<PopupOpen>,
+    mut roots: Query<&mut Visibility, With<R>>,
+) {
+    let wanted = if open.0 {
+        Visibility::Hidden
+    } else {
+        Visibility::Inherited
+    };
+    for mut visibility in &mut roots {
+        visibility.set_if_neq(wanted);
+    }
 }
 
 /// Keeps `UiScale` at egui's zoom while a deck screen shows.
