@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the app through a scripted game (menu, the crowded-table puzzle with a drag, an attack
-# mid-lunge and its victory screen, deck pick, mulligan, several turns, a targeting selection, the
-# end screen), then dopynion, one863 and gods games, and saves a PNG of each screen
+# mid-lunge and its victory screen, deck choice, mulligan, several turns, a targeting selection,
+# the end screen), the collection (a filter, a half-built deck, a saved deck and the deck choice
+# listing it), then dopynion, one863 and gods games, and saves a PNG of each screen
 # into OUT_DIR. Starts Xvfb when no display
 # is set; software Vulkan (Mesa's llvmpipe) is enough.
 # SIZE=1920x1080 scripts/screenshots.sh OUT_DIR takes them at another window size.

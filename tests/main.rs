@@ -5,6 +5,7 @@ mod agents;
 mod app;
 mod clock;
 mod content;
+mod deck_screens;
 mod deckcodes;
 mod dopynion;
 mod drag;

@@ -1,5 +1,6 @@
-//! The screens around the game: title, main menu, deck and difficulty pick, settings (speed and the
-//! key bindings); the victory / defeat / draw screen is the hearth table's (`hearth::end`).
+//! The screens around the game: title, main menu, settings (speed and the key bindings) and the
+//! puzzles; the deck screens are in `decks`, the victory / defeat / draw screen is the hearth
+//! table's (`hearth::end`).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -10,7 +11,6 @@ use super::screen::Screen;
 use super::session::Session;
 use super::timeline::{Speed, Timeline};
 use super::ui::{palette, root_ui};
-use crate::ai::Difficulty;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -18,7 +18,6 @@ pub(super) fn plugin(app: &mut App) {
         (
             title.run_if(in_state(Screen::Title)),
             main_menu.run_if(in_state(Screen::Menu)),
-            deck_pick.run_if(in_state(Screen::DeckPick)),
             settings.run_if(in_state(Screen::Settings)),
             puzzles.run_if(in_state(Screen::Puzzles)),
         ),
@@ -85,6 +84,9 @@ fn main_menu(
         if big_button(ui, "Play vs AI", true) {
             next.set(Screen::DeckPick);
         }
+        if big_button(ui, "Collection", true) {
+            next.set(Screen::Collection);
+        }
         if big_button(ui, "Puzzles", true) {
             next.set(Screen::Puzzles);
         }
@@ -105,55 +107,6 @@ fn main_menu(
         }
         if big_button(ui, "Quit", true) {
             exit.write(AppExit::Success);
-        }
-    });
-    Ok(())
-}
-
-fn deck_pick(
-    mut contexts: EguiContexts,
-    mut session: ResMut<Session>,
-    mut next: ResMut<NextState<Screen>>,
-) -> Result {
-    centered(contexts.ctx_mut()?, |ui| {
-        ui.label(RichText::new("Choose your deck").size(32.0).strong());
-        ui.add_space(12.0);
-        egui::Grid::new("decks")
-            .num_columns(4)
-            .spacing([12.0, 8.0])
-            .show(ui, |ui| {
-                for i in 0..session.decks.len() {
-                    let name = session.decks[i].name.clone();
-                    let chosen = session.deck == i;
-                    if ui
-                        .selectable_label(chosen, RichText::new(name).size(18.0))
-                        .clicked()
-                    {
-                        session.deck = i;
-                    }
-                    if i % 4 == 3 {
-                        ui.end_row();
-                    }
-                }
-            });
-        ui.add_space(16.0);
-        ui.horizontal(|ui| {
-            ui.label(RichText::new("Opponent:").size(18.0));
-            for level in [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard] {
-                let text = format!("{level:?}");
-                if ui
-                    .selectable_label(session.difficulty == level, RichText::new(text).size(18.0))
-                    .clicked()
-                {
-                    session.difficulty = level;
-                }
-            }
-        });
-        if big_button(ui, "Start", true) {
-            next.set(Screen::Game);
-        }
-        if big_button(ui, "Back", true) {
-            next.set(Screen::Menu);
         }
     });
     Ok(())

@@ -3,6 +3,7 @@
 //! the rules validate.
 
 pub mod audio;
+pub mod decks;
 pub use crate::rulesets::hearth::describe;
 pub mod dopynion;
 pub mod gods;
@@ -44,6 +45,7 @@ impl Plugin for EmberdeckAppPlugin {
             .add_plugins(mod_reload::ModReloadPlugin::active_mods())
             .add_plugins((
                 menu::plugin,
+                decks::plugin,
                 hearth::plugin,
                 intent::input_plugin,
                 settings::plugin,
@@ -67,6 +69,7 @@ impl Plugin for PresentationPlugin {
         app.add_plugins((
             screen::plugin,
             session::plugin,
+            decks::model_plugin,
             intent::plugin,
             timeline::plugin,
         ));

@@ -10,8 +10,10 @@ pub enum Screen {
     Title,
     /// Play, puzzles, settings, quit.
     Menu,
-    /// Pick a deck and a difficulty.
+    /// Pick a deck (grouped by class, with its list and curve), the opponent and a difficulty.
     DeckPick,
+    /// Every card of the pool, and building the player's own decks.
+    Collection,
     /// Key bindings and speed.
     Settings,
     /// The puzzle list.

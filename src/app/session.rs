@@ -56,13 +56,24 @@ fn shipped_levels() -> Vec<Scenario> {
         .collect()
 }
 
+/// The folder of the player's own decks: `decks/` beside the settings
+/// (`~/.config/emberdeck/decks/` on Linux). The deck builder saves there and the deck choice reads
+/// it; tests point it at a folder of their own.
+#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+pub struct DeckFolder(pub Option<std::path::PathBuf>);
+
+impl Default for DeckFolder {
+    fn default() -> Self {
+        Self(super::settings::Settings::deck_folder())
+    }
+}
+
 /// Every deck the player may pick with card set `db`: the shipped ones and the mods', then the
-/// player's own (in the deck folder beside the settings); a broken deck file is reported and
-/// skipped.
-fn decks_for(db: &CardDb) -> Vec<Deck> {
+/// player's own (in `folder`); a broken deck file is reported and skipped.
+pub fn decks_for(db: &CardDb, folder: &DeckFolder) -> Vec<Deck> {
     let mut decks = shipped_decks(db);
-    if let Some(folder) = super::settings::Settings::deck_folder() {
-        let (mine, errors) = user_decks(db, &folder);
+    if let Some(folder) = &folder.0 {
+        let (mine, errors) = user_decks(db, folder);
         for error in errors {
             warn!("deck skipped: {error}");
         }
@@ -71,9 +82,29 @@ fn decks_for(db: &CardDb) -> Vec<Deck> {
     decks
 }
 
+impl Session {
+    /// Reads the decks again (after a save in the deck builder, or a mod reload), keeping the
+    /// player's picks by name.
+    pub fn reload_decks(&mut self, db: &CardDb, folder: &DeckFolder) {
+        let name_of = |i: usize, decks: &[Deck]| decks.get(i).map(|d| d.name.clone());
+        let (mine, theirs) = (
+            name_of(self.deck, &self.decks),
+            name_of(self.opponent_deck, &self.decks),
+        );
+        let decks = decks_for(db, folder);
+        let find = |name: Option<String>, fallback: usize| {
+            name.and_then(|n| decks.iter().position(|d| d.name == n))
+                .unwrap_or(fallback.min(decks.len().saturating_sub(1)))
+        };
+        self.deck = find(mine, self.deck);
+        self.opponent_deck = find(theirs, self.opponent_deck);
+        self.decks = decks;
+    }
+}
+
 impl Default for Session {
     fn default() -> Self {
-        let decks = decks_for(&CardDb::with_mods());
+        let decks = decks_for(&CardDb::with_mods(), &DeckFolder::default());
         let warrior = decks
             .iter()
             .position(|d| d.name.contains("Warrior"))
@@ -91,37 +122,30 @@ impl Default for Session {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Session>()
+    app.init_resource::<DeckFolder>()
+        .init_resource::<Session>()
         .add_systems(OnEnter(Screen::Game), start_game)
         .add_systems(Update, follow_reloaded_content);
 }
 
 /// After a mod reload the decks are read again with the new card set (a mod's cards may have
 /// moved), keeping the player's picks by name.
-fn follow_reloaded_content(content: Option<Res<HearthContent>>, mut session: ResMut<Session>) {
+fn follow_reloaded_content(
+    content: Option<Res<HearthContent>>,
+    folder: Res<DeckFolder>,
+    mut session: ResMut<Session>,
+) {
     let Some(content) = content else {
         return;
     };
     if !content.is_changed() || content.is_added() {
         return;
     }
-    let name_of = |i: usize, decks: &[Deck]| decks.get(i).map(|d| d.name.clone());
-    let (mine, theirs) = (
-        name_of(session.deck, &session.decks),
-        name_of(session.opponent_deck, &session.decks),
-    );
-    let decks = decks_for(&content.0);
-    let find = |name: Option<String>, fallback: usize| {
-        name.and_then(|n| decks.iter().position(|d| d.name == n))
-            .unwrap_or(fallback.min(decks.len().saturating_sub(1)))
-    };
-    session.deck = find(mine, session.deck);
-    session.opponent_deck = find(theirs, session.opponent_deck);
-    session.decks = decks;
+    session.reload_decks(&content.0, &folder);
 }
 
 /// The card set new games use: the live-reloaded content when the app has it, else this run's.
-fn card_set(content: &Option<Res<HearthContent>>) -> std::sync::Arc<CardDb> {
+pub fn card_set(content: &Option<Res<HearthContent>>) -> std::sync::Arc<CardDb> {
     content
         .as_ref()
         .map_or_else(CardDb::with_mods, |c| c.0.clone())

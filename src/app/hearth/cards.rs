@@ -13,10 +13,10 @@ use super::view::{attack_colour, class_colour, health_colour};
 use crate::engine::EntityId;
 use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::Reads;
-use crate::rulesets::hearth::schema::{CardType, Race, Rarity, School};
+use crate::rulesets::hearth::schema::{CardDef, CardType, Race, Rarity, School};
 
 /// The size card faces are designed at; larger faces scale every part.
-pub(super) const FACE: Vec2 = Vec2::new(96.0, 134.0);
+pub(crate) const FACE: Vec2 = Vec2::new(96.0, 134.0);
 
 /// Words printed bold in rules text: the keywords a player scans for.
 const KEYWORDS: [&str; 24] = [
@@ -165,8 +165,7 @@ fn rules_text(p: &mut RelatedSpawnerCommands<ChildOf>, text: &str, size: f32, wi
 }
 
 /// The tribe or spell school line, or the card type when it has neither.
-fn kind_line(game: &Game, id: EntityId) -> String {
-    let def = &game.info(id).def;
+fn kind_line(def: &CardDef) -> String {
     if !def.races.is_empty() {
         let names: Vec<&str> = def.races.iter().map(|r| race_name(*r)).collect();
         return names.join(" ");
@@ -225,12 +224,62 @@ fn rarity_colour(rarity: Rarity) -> Option<Color> {
     }
 }
 
+/// The numbers a face shows on its gems, with their colours: a card in a game shows its current
+/// cost and stats, a card in the collection its printed ones.
+struct Numbers {
+    cost: (u8, Color),
+    attack: (i16, Color),
+    health: (i16, Color),
+}
+
 /// Fills a card node of `size` with the face of card `id`. The parent carries the frame's border
 /// and outline; this draws everything inside it.
 pub(super) fn face(p: &mut RelatedSpawnerCommands<ChildOf>, game: &Game, id: EntityId, size: Vec2) {
+    let def = &game.info(id).def;
+    let stats = game.stats(id);
+    let cost = game.cost_of(id);
+    let cost_colour = match cost.cmp(&def.cost) {
+        std::cmp::Ordering::Less => Color::srgb(0.55, 1.0, 0.55),
+        std::cmp::Ordering::Greater => Color::srgb(1.0, 0.55, 0.50),
+        std::cmp::Ordering::Equal => Color::WHITE,
+    };
+    let numbers = match def.kind {
+        CardType::Minion => Numbers {
+            cost: (cost, cost_colour),
+            attack: (game.attack_of(id), attack_colour(game, id)),
+            health: (stats.health(), health_colour(game, id)),
+        },
+        _ => Numbers {
+            cost: (cost, cost_colour),
+            attack: (stats.attack, Color::WHITE),
+            health: (stats.health(), Color::WHITE),
+        },
+    };
+    draw_face(p, def, &numbers, size);
+}
+
+/// Fills a card node of `size` with the face of a card as printed (its own cost and stats): the
+/// collection and the deck screens show cards outside any game.
+pub(crate) fn printed_face(p: &mut RelatedSpawnerCommands<ChildOf>, def: &CardDef, size: Vec2) {
+    let durable = matches!(def.kind, CardType::Weapon | CardType::Location);
+    let numbers = Numbers {
+        cost: (def.cost, Color::WHITE),
+        attack: (i16::from(def.attack), Color::WHITE),
+        health: (
+            i16::from(if durable { def.durability } else { def.health }),
+            Color::WHITE,
+        ),
+    };
+    draw_face(p, def, &numbers, size);
+}
+
+fn draw_face(
+    p: &mut RelatedSpawnerCommands<ChildOf>,
+    def: &CardDef,
+    numbers: &Numbers,
+    size: Vec2,
+) {
     let k = size.x / FACE.x;
-    let info = game.info(id);
-    let def = &info.def;
     let class = class_colour(def.class);
     // The frame: the class colour, darker steel for weapons, stone for locations.
     let frame = match def.kind {
@@ -326,7 +375,7 @@ pub(super) fn face(p: &mut RelatedSpawnerCommands<ChildOf>, game: &Game, id: Ent
         Pickable::IGNORE,
     ))
     .with_children(|t| rules_text(t, &def.text, 7.6 * k, 78.0 * k));
-    let line = kind_line(game, id);
+    let line = kind_line(def);
     if !line.is_empty() {
         p.spawn(place(Vec2::new(20.0, 119.0) * k, Vec2::new(56.0, 12.0) * k))
             .insert(Pickable::IGNORE)
@@ -340,12 +389,7 @@ pub(super) fn face(p: &mut RelatedSpawnerCommands<ChildOf>, game: &Game, id: Ent
             });
     }
     if def.kind != CardType::Hero {
-        let cost = game.cost_of(id);
-        let colour = match cost.cmp(&def.cost) {
-            std::cmp::Ordering::Less => Color::srgb(0.55, 1.0, 0.55),
-            std::cmp::Ordering::Greater => Color::srgb(1.0, 0.55, 0.50),
-            std::cmp::Ordering::Equal => Color::WHITE,
-        };
+        let (cost, colour) = numbers.cost;
         gem(
             p,
             Vec2::splat(10.0 * k),
@@ -355,48 +399,48 @@ pub(super) fn face(p: &mut RelatedSpawnerCommands<ChildOf>, game: &Game, id: Ent
             colour,
         );
     }
-    let stats = game.stats(id);
     let corner = |x: f32| Vec2::new(x, 124.0) * k;
     match def.kind {
         CardType::Minion => {
-            let attack = game.attack_of(id).to_string();
+            let (attack, colour) = numbers.attack;
             gem(
                 p,
                 corner(10.0),
                 22.0 * k,
                 ATTACK,
-                attack,
-                attack_colour(game, id),
+                attack.to_string(),
+                colour,
             );
-            let health = stats.health().to_string();
+            let (health, colour) = numbers.health;
             gem(
                 p,
                 corner(86.0),
                 22.0 * k,
                 HEALTH,
-                health,
-                health_colour(game, id),
+                health.to_string(),
+                colour,
             );
         }
         CardType::Weapon | CardType::Location => {
             if def.kind == CardType::Weapon {
+                let (attack, colour) = numbers.attack;
                 gem(
                     p,
                     corner(10.0),
                     22.0 * k,
                     ATTACK,
-                    stats.attack.to_string(),
-                    Color::WHITE,
+                    attack.to_string(),
+                    colour,
                 );
             }
-            let durability = stats.health().to_string();
+            let (durability, colour) = numbers.health;
             gem(
                 p,
                 corner(86.0),
                 22.0 * k,
                 DURABILITY,
-                durability,
-                Color::WHITE,
+                durability.to_string(),
+                colour,
             );
         }
         _ => {}

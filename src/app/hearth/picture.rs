@@ -81,7 +81,7 @@ fn family_and_hue(def: &CardDef) -> (Family, f32) {
 
 /// Fills a picture area of `size` (a parent node laid out at its own size) with the card's shapes,
 /// over a shaded `backdrop` of the class colour when given (a minion's oval is its own backdrop).
-pub(super) fn draw(
+pub(crate) fn draw(
     p: &mut RelatedSpawnerCommands<ChildOf>,
     def: &CardDef,
     size: Vec2,

@@ -186,7 +186,7 @@ mod colour {
 }
 
 /// A class's colour, for portraits and card faces.
-pub(super) fn class_colour(class: Class) -> Color {
+pub(crate) fn class_colour(class: Class) -> Color {
     match class {
         Class::Neutral => Color::srgb(0.45, 0.40, 0.34),
         Class::Mage => Color::srgb(0.25, 0.40, 0.80),

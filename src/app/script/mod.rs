@@ -1,7 +1,9 @@
 //! The scripted run behind `scripts/screenshots.sh`: it walks the menus, plays several turns through
 //! the same intents a player's clicks make (choosing with the greedy agent), picks up a card to show
-//! its lit targets, concedes, saves a screenshot of each screen and reports the app's frame cost.
+//! its lit targets, concedes, saves a screenshot of each screen and reports the app's frame cost;
+//! then the collection (building and saving a deck), dopynion, one863 and gods.
 
+mod collection;
 mod dopynion;
 mod gods;
 mod one863;
@@ -48,6 +50,7 @@ impl Plugin for ScriptPlugin {
             Update,
             (
                 run_script,
+                collection::run_collection_script,
                 dopynion::run_dopynion_script,
                 one863::run_one863_script,
                 gods::run_gods_script,
@@ -168,7 +171,7 @@ fn run_script(
     rects: Res<CardRects>,
     mut mouse: Mouse,
 ) {
-    if script.stage >= dopynion::FIRST_STAGE {
+    if script.stage >= collection::FIRST_STAGE {
         return;
     }
     if !script.attack_shot
@@ -301,16 +304,16 @@ fn run_script(
             *timing = AppSystemsTime::default();
             script.stage = 8;
         }
-        8 => next.set(Screen::DeckPick),
-        9 => {
+        8 => {
             session.deck = session
                 .decks
                 .iter()
                 .position(|d| d.name.contains("Druid"))
                 .unwrap_or(0);
             session.difficulty = Difficulty::Easy;
-            script.shoot(&mut commands, "4_deck_pick.png");
+            next.set(Screen::DeckPick);
         }
+        9 => script.shoot(&mut commands, "4_deck_pick.png"),
         10 => {
             timeline.speed = Speed::Normal;
             next.set(Screen::Game);
@@ -482,7 +485,7 @@ fn run_script(
                 1000.0 * timing.worst,
                 timing.frames
             );
-            script.stage = dopynion::FIRST_STAGE;
+            script.stage = collection::FIRST_STAGE;
         }
         _ => {
             exit.write(AppExit::Success);

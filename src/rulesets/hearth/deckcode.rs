@@ -12,8 +12,7 @@ use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
 
 use super::db::CardDb;
-use super::decks::{DECK_SIZE, DeckFile};
-use super::schema::{CardType, Class, Runes};
+use super::decks::{DeckFile, problems as problems_of_deck, size_problem};
 use crate::cards::{SourceFile, embedded_files, parse_file};
 
 /// The game format a code names.
@@ -187,10 +186,23 @@ pub struct DbfCard {
     pub attack: u8,
     /// Health, or durability for a weapon.
     pub health: u8,
+    /// Its set as the reference writes it ("CORE", "EXPERT1" for Classic, "LEGACY").
+    pub set: String,
 }
 
 /// One line of `dbf/ids.ron`.
-type DbfRow = (u32, String, String, bool, String, String, u8, u8, u8);
+type DbfRow = (
+    u32,
+    String,
+    String,
+    bool,
+    String,
+    String,
+    u8,
+    u8,
+    u8,
+    String,
+);
 
 /// Card ids by dbf id, and back.
 #[derive(Debug, Default)]
@@ -204,7 +216,7 @@ impl DbfTable {
     pub fn load(file: &SourceFile) -> Result<DbfTable, crate::cards::LoadError> {
         let rows: Vec<DbfRow> = parse_file(file)?;
         let mut table = DbfTable::default();
-        for (dbf, id, name, legendary, class, kind, cost, attack, health) in rows {
+        for (dbf, id, name, legendary, class, kind, cost, attack, health, set) in rows {
             table.by_id.insert(id.clone(), dbf);
             table.by_dbf.insert(
                 dbf,
@@ -217,6 +229,7 @@ impl DbfTable {
                     cost,
                     attack,
                     health,
+                    set,
                 },
             );
         }
@@ -274,52 +287,31 @@ pub fn deck_from_code(
         problems.push(format!("hero {hero} is not in the pool"));
     }
     let mut cards = Vec::new();
-    let mut runes = Runes::default();
+    let mut known = Vec::new();
     for (dbf, copies) in &deck.cards {
         let Some(card) = table.card(*dbf) else {
             problems.push(format!("unknown dbf id {dbf}"));
             continue;
         };
-        let most = if card.legendary { 1 } else { 2 };
-        if *copies > most {
-            problems.push(format!("{copies} copies of {} (at most {most})", card.name));
-        }
         match db.index(&card.id) {
             None => problems.push(format!(
                 "{} ({}) is not in the card pool yet",
                 card.name, card.id
             )),
-            Some(index) => {
-                let def = &db.get(index).def;
-                if !def.collectible || def.kind == CardType::Hero {
-                    problems.push(format!("{} is not a collectible deck card", card.name));
-                }
-                if let Some(class) = class
-                    && def.class != Class::Neutral
-                    && def.class != class
-                {
-                    problems.push(format!("{} belongs to another class", card.name));
-                }
-                runes = runes.max(def.runes);
-            }
+            Some(index) => known.extend(std::iter::repeat_n(index, *copies as usize)),
         }
         for _ in 0..*copies {
             cards.push(card.id.clone());
         }
     }
-    if runes.total() > Runes::SLOTS {
-        problems.push(format!(
-            "the cards need runes {}, more than {} slots",
-            runes.letters(),
-            Runes::SLOTS
-        ));
+    // The deck rules, as deck files and the deck builder apply them; the same problem twice (two
+    // copies of another class's card) is reported once.
+    for (_, why) in problems_of_deck(db, class, &known) {
+        if !problems.contains(&why) {
+            problems.push(why);
+        }
     }
-    if cards.len() != DECK_SIZE {
-        problems.push(format!(
-            "a deck holds {DECK_SIZE} cards, this one {}",
-            cards.len()
-        ));
-    }
+    problems.extend(size_problem(cards.len()));
     if !deck.sideboard.is_empty() {
         problems.push("sideboards are not part of Emberdeck's pool".into());
     }

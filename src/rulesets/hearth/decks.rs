@@ -1,5 +1,7 @@
 //! Deck files: a hero and 30 card ids in RON, validated against the card set (known, collectible,
-//! of the hero's class or neutral, at most two copies, one of a Legendary).
+//! of the hero's class or neutral, at most two copies, one of a Legendary, three rune slots). The
+//! rules of a deck's contents live here once (`refusal`); deck files, deck codes and the app's deck
+//! builder all ask it.
 
 use serde::Deserialize;
 
@@ -12,7 +14,7 @@ use crate::cards::{LoadError, SourceFile, embedded_files, parse_file};
 pub const DECK_SIZE: usize = 30;
 
 /// A deck as written in RON.
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DeckFile {
     /// Its name in menus.
@@ -34,6 +36,69 @@ pub struct Deck {
     pub loadout: Loadout,
     /// The Death Knight runes its cards take (three slots at most).
     pub runes: Runes,
+    /// The file it was read from (`assets/...`, `mods/<name>/...`, or a path in the player's
+    /// deck folder), so a screen can tell the player's own decks from the shipped ones.
+    pub file: String,
+}
+
+/// Why `card` may not join a deck of `class` that already holds `deck`, in the words players
+/// read: the deck builder refuses a click with it, and deck files and deck codes report the same
+/// reasons. `class: None` (a deck whose hero is unknown) skips the class check. The deck's size is
+/// `size_problem`'s.
+pub fn refusal(db: &CardDb, class: Option<Class>, deck: &[u16], card: u16) -> Option<String> {
+    let def = &db.get(card).def;
+    if !def.collectible || matches!(def.kind, CardType::Hero | CardType::HeroPower) {
+        return Some(format!("{} is not a collectible deck card", def.name));
+    }
+    if let Some(class) = class
+        && def.class != Class::Neutral
+        && def.class != class
+    {
+        return Some(format!("{} belongs to another class", def.name));
+    }
+    let copies = deck.iter().filter(|c| **c == card).count() + 1;
+    let most = if def.rarity == Rarity::Legendary {
+        1
+    } else {
+        2
+    };
+    if copies > most {
+        return Some(format!("{copies} copies of {} (at most {most})", def.name));
+    }
+    let runes = deck
+        .iter()
+        .fold(Runes::default(), |r, c| r.max(db.get(*c).def.runes));
+    let with = runes.max(def.runes);
+    if with.total() > Runes::SLOTS {
+        return Some(format!(
+            "{} needs runes {}: with the deck's {} that makes {}, more than the {} rune slots",
+            def.name,
+            def.runes.letters(),
+            if runes.total() == 0 {
+                "none".to_string()
+            } else {
+                runes.letters()
+            },
+            with.letters(),
+            Runes::SLOTS
+        ));
+    }
+    None
+}
+
+/// Every problem of a list of cards for a deck of `class`, each card checked against the cards
+/// before it (`refusal`): the card and why.
+pub fn problems(db: &CardDb, class: Option<Class>, cards: &[u16]) -> Vec<(u16, String)> {
+    cards
+        .iter()
+        .enumerate()
+        .filter_map(|(i, card)| refusal(db, class, &cards[..i], *card).map(|why| (*card, why)))
+        .collect()
+}
+
+/// The size rule: a deck holds exactly `DECK_SIZE` cards.
+pub fn size_problem(len: usize) -> Option<String> {
+    (len != DECK_SIZE).then(|| format!("a deck holds {DECK_SIZE} cards, this one {len}"))
 }
 
 /// Validates one deck file.
@@ -44,54 +109,22 @@ pub fn load_deck(db: &CardDb, file: &SourceFile) -> Result<Deck, LoadError> {
         .filter(|h| db.get(*h).def.kind == CardType::Hero)
         .ok_or_else(|| LoadError::at_card(file, &raw.hero, "not a known hero card"))?;
     let class = db.get(hero).def.class;
-    if raw.cards.len() != DECK_SIZE {
-        return Err(LoadError::at_card(
-            file,
-            &raw.hero,
-            format!(
-                "a deck holds {DECK_SIZE} cards, this one {}",
-                raw.cards.len()
-            ),
-        ));
+    if let Some(problem) = size_problem(raw.cards.len()) {
+        return Err(LoadError::at_card(file, &raw.hero, problem));
     }
     let mut deck = Vec::with_capacity(DECK_SIZE);
-    let mut runes = Runes::default();
     for id in &raw.cards {
-        let index = db
-            .index(id)
-            .ok_or_else(|| LoadError::at_card(file, id, "unknown card"))?;
-        let def = &db.get(index).def;
-        if !def.collectible {
-            return Err(LoadError::at_card(file, id, "not a collectible card"));
-        }
-        if def.class != Class::Neutral && def.class != class {
-            return Err(LoadError::at_card(file, id, "belongs to another class"));
-        }
-        let copies = raw.cards.iter().filter(|c| *c == id).count();
-        if copies > 2 {
-            return Err(LoadError::at_card(file, id, "more than two copies"));
-        }
-        if copies > 1 && def.rarity == Rarity::Legendary {
-            return Err(LoadError::at_card(file, id, "a Legendary card, twice"));
-        }
-        let with = runes.max(def.runes);
-        if with.total() > Runes::SLOTS {
-            let message = format!(
-                "needs runes {}: with the deck's {} that makes {}, more than the {} rune slots",
-                def.runes.letters(),
-                if runes.total() == 0 {
-                    "none".to_string()
-                } else {
-                    runes.letters()
-                },
-                with.letters(),
-                Runes::SLOTS
-            );
-            return Err(LoadError::at_card(file, id, message));
-        }
-        runes = with;
-        deck.push(index);
+        deck.push(
+            db.index(id)
+                .ok_or_else(|| LoadError::at_card(file, id, "unknown card"))?,
+        );
     }
+    if let Some((card, why)) = problems(db, Some(class), &deck).into_iter().next() {
+        return Err(LoadError::at_card(file, db.id_of(card), why));
+    }
+    let runes = deck
+        .iter()
+        .fold(Runes::default(), |r, c| r.max(db.get(*c).def.runes));
     Ok(Deck {
         name: raw.name,
         class,
@@ -101,6 +134,7 @@ pub fn load_deck(db: &CardDb, file: &SourceFile) -> Result<Deck, LoadError> {
             deck,
         },
         runes,
+        file: file.path.clone(),
     })
 }
 

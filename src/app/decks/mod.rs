@@ -1,0 +1,22 @@
+//! The hearth deck screens: the deck choice before a game and the collection where players build
+//! their own decks (one job per module: the pool and its filters, the builder's state and intents,
+//! the two screens, and what they draw alike).
+
+pub mod builder;
+pub mod choice;
+pub mod collection_view;
+pub mod pool;
+pub mod widgets;
+
+use bevy::prelude::*;
+
+/// What runs without a window: the deck builder's state and intents (tests drive it headless).
+pub(super) fn model_plugin(app: &mut App) {
+    app.add_plugins(builder::plugin);
+}
+
+/// The two screens' drawing and pointer input.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<widgets::PopupOpen>()
+        .add_plugins((choice::plugin, collection_view::plugin));
+}
