@@ -180,6 +180,58 @@ fn a_deck_with_a_card_of_another_class_is_rejected() {
     assert!(error.message.contains("another class"));
 }
 
+/// A third copy of a card, or a second copy of a Legendary, makes a deck illegal: the loader refuses
+/// it and names the card, so a shipped deck with either would fail `shipped_cards_and_decks_load`.
+#[test]
+fn a_deck_with_a_third_copy_or_a_second_legendary_is_rejected() {
+    let db = CardDb::embedded();
+    let warrior = embedded_files("assets/hearth/decks/warrior.ron").remove(0);
+    load_deck(&db, &warrior).expect("the shipped deck is legal");
+    let third = SourceFile {
+        path: "decks/third_copy.ron".into(),
+        // Two Executes and two Whirlwinds: a Whirlwind becomes a third Execute.
+        text: warrior.text.replacen("\"EX1_400\"", "\"CS2_108\"", 1),
+    };
+    let error = load_deck(&db, &third).expect_err("three Executes");
+    assert_eq!(error.card.as_deref(), Some("CS2_108"));
+    assert!(error.message.contains("more than two"), "{}", error.message);
+    let legendary = SourceFile {
+        path: "decks/two_leeroys.ron".into(),
+        // Both Whirlwinds become Leeroy Jenkins.
+        text: warrior.text.replacen("\"EX1_400\"", "\"EX1_116\"", 2),
+    };
+    let error = load_deck(&db, &legendary).expect_err("Leeroy Jenkins twice");
+    assert_eq!(error.card.as_deref(), Some("EX1_116"));
+    assert!(error.message.contains("Legendary"), "{}", error.message);
+}
+
+/// Every class ships a fast, a middle and a slow deck (`<class>_fast.ron` ...), each of its hero's
+/// class and opening with a `//` line that says its plan (what a player reads before picking it).
+#[test]
+fn every_class_has_a_fast_a_middle_and_a_slow_deck() {
+    let db = CardDb::embedded();
+    let heroes: Vec<_> = db.iter().filter(|c| c.def.kind == CardType::Hero).collect();
+    assert_eq!(heroes.len(), 11);
+    for hero in heroes {
+        let class = hero.def.class;
+        for speed in ["fast", "middle", "slow"] {
+            let path = format!(
+                "assets/hearth/decks/{}_{speed}.ron",
+                format!("{class:?}").to_lowercase()
+            );
+            let files = embedded_files(&path);
+            assert_eq!(files.len(), 1, "{path} is shipped");
+            let deck = load_deck(&db, &files[0]).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(deck.class, class, "{path}");
+            let plan = files[0].text.lines().next().unwrap_or_default();
+            assert!(
+                plan.starts_with("// ") && plan.len() > 40,
+                "{path} opens with its plan: {plan:?}"
+            );
+        }
+    }
+}
+
 /// Runes (7.1 B): the Basic Death Knight deck takes B + UU; a Frost card would need a fourth
 /// slot, so the deck is refused, naming the card and the runes.
 #[test]

@@ -467,10 +467,19 @@ fn check_card(def: &CardDef) -> Result<(), String> {
             {
                 return Err("a cost aura's `condition` must only read the board".into());
             }
-            if let Some(condition) = def.aura.as_ref().and_then(|a| a.condition.as_ref())
-                && !reads_only(condition)
-            {
-                return Err("an aura's `condition` must only read the board".into());
+            if let Some(aura) = &def.aura {
+                if aura.condition.as_ref().is_some_and(|c| !reads_only(c)) {
+                    return Err("an aura's `condition` must only read the board".into());
+                }
+                // The amounts are read whenever the auras are refreshed, with no target, event
+                // or random pick to read them against.
+                let mut fine = true;
+                for amount in [&aura.attack, &aura.health] {
+                    amount_reads(amount, &mut |s| fine &= !selector_has(s, &needs_context));
+                }
+                if !fine {
+                    return Err("an aura's `attack` and `health` must only read the board (not Target, Them, events nor random selectors)".into());
+                }
             }
             let triggered = def.triggers.iter().map(|t| &t.effects[..]);
             let lists = [&def.play[..], &def.deathrattle, &def.start_of_game]

@@ -1203,12 +1203,15 @@ pub struct Aura {
     /// `Damaged` filter, so it follows damage and healing after every phase).
     #[serde(default)]
     pub itself: bool,
-    /// Attack granted.
+    /// Attack granted: a number, or an amount read for the aura's card each time the auras are
+    /// refreshed, so the bonus follows the board (Old Murk-Eye's "+1 Attack for each other Murloc
+    /// on the battlefield": `attack: Count(All(side: Both, filters: [Race(Murloc)],
+    /// except_source: true))`). Only amounts that read the board are allowed.
     #[serde(default)]
-    pub attack: i8,
-    /// Health granted.
+    pub attack: Amount,
+    /// Health granted: a number or an amount read like `attack`.
     #[serde(default)]
-    pub health: i8,
+    pub health: Amount,
     /// Keywords granted.
     #[serde(default)]
     pub keywords: Vec<Keyword>,

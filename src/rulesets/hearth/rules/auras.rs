@@ -1,7 +1,7 @@
 //! Auras: continuous effects of cards in play, kept by a system that runs when a phase ends. The
-//! desired (source, target) pairs are computed from the table; aura enchantments that no longer
-//! apply come off and missing ones are attached, so an aura follows its source in and out of
-//! play, silence and adjacency.
+//! desired (source, target, bonus) triples are computed from the table; aura enchantments that no
+//! longer apply, or whose bonus a read amount has changed, come off and missing ones are attached,
+//! so an aura follows its source in and out of play, silence, adjacency and the board it counts.
 
 use super::table::Table;
 use crate::engine::{EntityId, Zone};
@@ -30,9 +30,13 @@ pub fn refresh_auras(mut table: Table) {
     table.apply_auras(wanted);
 }
 
+/// One aura enchantment the table asks for: its source, its target, and the Attack and Health it
+/// gives (read now for amounts that count the board).
+type Wanted = (EntityId, EntityId, i16, i16);
+
 impl Table<'_, '_> {
-    /// The (source, target) pairs the auras of `sources` (in play order) ask for now.
-    fn wanted_auras(&self, sources: &[(u32, EntityId)]) -> Vec<(EntityId, EntityId)> {
+    /// The (source, target, Attack, Health) the auras of `sources` (in play order) ask for now.
+    fn wanted_auras(&self, sources: &[(u32, EntityId)]) -> Vec<Wanted> {
         let mut wanted = Vec::new();
         let db = self.db().clone();
         for &(_, source) in sources {
@@ -40,13 +44,18 @@ impl Table<'_, '_> {
                 continue;
             };
             let controller = self.card(source).controller;
+            let ctx = Ctx::of(source, controller);
             let holds = aura
                 .condition
                 .as_ref()
-                .is_none_or(|c| self.holds_in(c, &Ctx::of(source, controller)) == Some(true));
+                .is_none_or(|c| self.holds_in(c, &ctx) == Some(true));
             if !holds {
                 continue;
             }
+            let (attack, health) = (
+                self.amount(&aura.attack, &ctx),
+                self.amount(&aura.health, &ctx),
+            );
             let board = &self.player(controller).board;
             let slot = board.iter().position(|m| *m == source);
             let neighbours: Vec<EntityId> = match slot {
@@ -66,39 +75,44 @@ impl Table<'_, '_> {
                 let excluded = aura.except_source && !aura.itself && target == source;
                 let placed = !aura.adjacent || neighbours.contains(&target);
                 if !excluded && placed && self.passes_filters(target, &aura.filters) {
-                    wanted.push((source, target));
+                    wanted.push((source, target, attack, health));
                 }
             }
         }
         wanted
     }
 
-    /// Removes the aura enchantments not in `wanted` and attaches the missing ones.
-    fn apply_auras(&mut self, mut wanted: Vec<(EntityId, EntityId)>) {
+    /// Removes the aura enchantments not in `wanted` (or wanted with another bonus) and attaches
+    /// the missing ones.
+    fn apply_auras(&mut self, mut wanted: Vec<Wanted>) {
         let current = self.state().aura_enchantments.clone();
         let mut kept = Vec::with_capacity(current.len());
         for id in current {
             let Some(e) = self.enchantment(id).copied() else {
                 continue;
             };
-            let pair = (e.aura_source.unwrap_or(e.target), e.target);
+            let held = (
+                e.aura_source.unwrap_or(e.target),
+                e.target,
+                e.attack,
+                e.health,
+            );
             let target_here = self.card(e.target).zone == Zone::Play;
-            if e.active && target_here && wanted.contains(&pair) {
-                wanted.retain(|p| *p != pair);
+            if e.active && target_here && wanted.contains(&held) {
+                wanted.retain(|w| *w != held);
                 kept.push(id);
             } else {
                 self.remove_enchantment(id);
             }
         }
         let db = self.db().clone();
-        for (source, target) in wanted {
+        for (source, target, attack, health) in wanted {
             let aura = db
                 .get(self.card(source).def)
                 .def
                 .aura
                 .as_ref()
                 .expect("a source has an aura");
-            let (attack, health) = (aura.attack as i16, aura.health as i16);
             let tags = Tags::of_keywords(&aura.keywords);
             let spell_damage = Tags::spell_damage_of(&aura.keywords);
             let id = self.create_enchantment(Enchantment {
