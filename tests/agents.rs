@@ -1,12 +1,12 @@
 //! The agents: they cannot see hidden information, the same seed gives the same decisions, and
 //! they are ordered in strength (greedy beats random).
 
-use emberdeck::ai::agent_by_name;
+use emberdeck::ai::{MctsAgent, MctsSettings, agent_by_name};
 use emberdeck::cards::{SourceFile, parse_file};
 use emberdeck::cli::RunOptions;
 use emberdeck::cli::arena::arena;
-use emberdeck::engine::Rules;
 use emberdeck::engine::RunRequest;
+use emberdeck::engine::{Agent, Rules};
 use emberdeck::rulesets::hearth::Hearth;
 use emberdeck::rulesets::hearth::Reads;
 use emberdeck::rulesets::hearth::scenario::{Scenario, build_game};
@@ -119,4 +119,45 @@ fn greedy_takes_lethal_on_the_board() {
         Some(0),
         "Fireball and the Yeti make 10 damage"
     );
+}
+
+#[test]
+fn hearths_mcts_carries_its_tree_through_its_own_turn() {
+    // With `reuse=1`, hearth's `mcts` keeps the chosen move's subtree for the next decision of the
+    // same turn (a hearth game is recognised by its log), and starts afresh when the game went on
+    // otherwise (the opponent's turn came between).
+    let game = position(r#"["CS2_108"]"#, r#"["CS2_112"]"#);
+    let settings = MctsSettings::for_ruleset::<Hearth>("iters=60,widen=0.5,reuse=1").unwrap();
+    let mut mcts = MctsAgent::<Hearth>::new(5, settings);
+    let mut greedy = agent_by_name("greedy", 5).unwrap();
+    let mut game = game.fork();
+    let (mut fresh_starts, mut carried) = (0, 0);
+    let mut previous_mover = None;
+    let last_turn = game.turn() + 6;
+    while !game.is_over() && game.turn() < last_turn {
+        let legal = game.legal_actions();
+        let mover = game.to_act();
+        let pick = if mover == 0 {
+            let pick = mcts.choose(&game, &legal);
+            if mcts.last_iterations > 0 {
+                assert_eq!(mcts.last_iterations, 60);
+                if previous_mover != Some(0) {
+                    assert_eq!(
+                        mcts.last_visits, 60,
+                        "the first decision of a turn starts afresh"
+                    );
+                    fresh_starts += 1;
+                } else if mcts.last_visits > 60 {
+                    carried += 1;
+                }
+            }
+            pick
+        } else {
+            greedy.choose(&game, &legal)
+        };
+        previous_mover = Some(mover);
+        game.apply(&legal[pick]).unwrap();
+    }
+    assert!(fresh_starts >= 2, "{fresh_starts} turns searched");
+    assert!(carried >= 2, "only {carried} decisions carried a subtree");
 }

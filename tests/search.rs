@@ -1,7 +1,8 @@
 //! The generic search's reply policy: where a ruleset offers one (`Ruleset::reply_choice`), the
 //! opponent's turn after the searcher's is played by it, so a move that only a careless reply
 //! lets through is seen for what it is. Shown on a two-move game built for it (Ambush), where the
-//! cheap playout policy alone is fooled.
+//! cheap playout policy alone is fooled. Its progressive widening and tree reuse are shown on a
+//! one-player turn of two moves (Detour), where a move is only as good as the move that follows.
 
 use std::sync::Arc;
 
@@ -12,19 +13,24 @@ use emberdeck::engine::{
 };
 
 /// Ambush's moves: the first player plays it safe or bold; the second answers with one of
-/// `REPLIES` replies, of which only the first punishes boldness.
+/// `REPLIES` replies, of which only the first punishes boldness. Detour's: the player plays it safe
+/// or makes a plan, then takes one of `REPLIES` steps, of which only the first carries the plan out.
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Move {
     Safe,
     Bold,
     Reply(u8),
+    Plan,
+    Step(u8),
 }
 
 const REPLIES: u8 = 40;
 
-/// A game of Ambush: the moves made so far.
+/// A game of Ambush (or Detour): the moves made so far, also logged (one event per move: the
+/// search's tree reuse recognises a game by its log).
 #[derive(Debug, Clone, Default)]
 struct Game {
+    detour: bool,
     moves: Vec<Move>,
     log: GameLog<u8>,
 }
@@ -34,9 +40,11 @@ impl Rules for Game {
 
     fn legal_actions_into(&self, out: &mut Vec<Move>) {
         out.clear();
-        match self.moves.len() {
-            0 => out.extend([Move::Safe, Move::Bold]),
-            1 => out.extend((0..REPLIES).map(Move::Reply)),
+        match (self.moves.len(), self.detour) {
+            (0, false) => out.extend([Move::Safe, Move::Bold]),
+            (1, false) => out.extend((0..REPLIES).map(Move::Reply)),
+            (0, true) => out.extend([Move::Safe, Move::Plan]),
+            (1, true) => out.extend((0..REPLIES).map(Move::Step)),
             _ => {}
         }
     }
@@ -46,11 +54,19 @@ impl Rules for Game {
             return Err(Rejected("not legal now".into()));
         }
         self.moves.push(*action);
+        self.log.push(match action {
+            Move::Reply(n) | Move::Step(n) => *n,
+            other => 100 + matches!(other, Move::Safe) as u8,
+        });
         Ok(())
     }
 
     fn to_act(&self) -> u8 {
-        (self.moves.len() % 2) as u8
+        if self.detour {
+            0
+        } else {
+            (self.moves.len() % 2) as u8
+        }
     }
 
     fn is_over(&self) -> bool {
@@ -66,18 +82,27 @@ impl Rules for Game {
 /// punishing reply.
 fn first_players_value(game: &Game) -> f32 {
     match game.moves.as_slice() {
+        [Move::Safe, Move::Step(_)] => 0.3,
         [Move::Safe, ..] => 0.2,
         [Move::Bold, Move::Reply(0)] => -1.0,
         [Move::Bold, ..] => 0.6,
+        [Move::Plan, Move::Step(0)] => 0.8,
+        [Move::Plan, Move::Step(_)] => -0.5,
         _ => 0.0,
     }
 }
 
-/// Ambush as a ruleset; `PUNISHES` says whether it offers a reply policy (the move best for the
-/// mover, one step ahead) or only the uniform playout.
-struct Ambush<const PUNISHES: bool>;
+/// Ambush or Detour as a ruleset; `PUNISHES` says whether it offers a reply policy (the move best
+/// for the mover, one step ahead) or only the uniform playout.
+struct Toy<const PUNISHES: bool, const DETOUR: bool>;
 
-impl<const PUNISHES: bool> Ruleset for Ambush<PUNISHES> {
+/// Ambush, with or without a reply policy.
+type Ambush<const PUNISHES: bool> = Toy<PUNISHES, false>;
+
+/// Detour, with the reply policy (which also finishes the searcher's own turn).
+type Detour = Toy<true, true>;
+
+impl<const PUNISHES: bool, const DETOUR: bool> Ruleset for Toy<PUNISHES, DETOUR> {
     const NAME: &'static str = "ambush";
     const ABOUT: &'static str = "a test game where one reply punishes boldness";
     type Game = Game;
@@ -104,13 +129,21 @@ impl<const PUNISHES: bool> Ruleset for Ambush<PUNISHES> {
         2
     }
     fn new_game(_db: &Arc<()>, _setup: &(), _seed: u64) -> Result<Game, String> {
-        Ok(Game::default())
+        Ok(Game {
+            detour: DETOUR,
+            ..Game::default()
+        })
     }
     fn outcome(_game: &Game) -> Outcome {
         Outcome::default()
     }
     fn turns(game: &Game) -> u32 {
-        game.moves.len() as u32
+        // Detour's two moves make one turn.
+        if game.detour {
+            game.moves.len() as u32 / 2
+        } else {
+            game.moves.len() as u32
+        }
     }
     fn forfeit(_game: &mut Game, _seat: u8, _reason: String) {}
     fn invariants(_game: &Game) -> Result<(), String> {
@@ -179,13 +212,21 @@ impl<const PUNISHES: bool> Ruleset for Ambush<PUNISHES> {
     }
 }
 
+/// A search agent for `R` with `settings` over `R`'s defaults.
+fn agent<R: Ruleset<Game = Game>>(settings: &str, seed: u64) -> MctsAgent<R> {
+    MctsAgent::<R>::new(seed, MctsSettings::for_ruleset::<R>(settings).unwrap())
+}
+
+/// A new game of `R`.
+fn new_game<R: Ruleset<Game = Game, Db = (), Setup = ()>>() -> Game {
+    R::new_game(&Arc::new(()), &(), 0).unwrap()
+}
+
 /// The first player's opening by `mcts` with `settings` over `R`'s defaults.
-fn opening<R: Ruleset<Game = Game>>(settings: &str, seed: u64) -> Move {
-    let settings = MctsSettings::for_ruleset::<R>(settings).unwrap();
-    let mut agent = MctsAgent::<R>::new(seed, settings);
-    let game = Game::default();
+fn opening<R: Ruleset<Game = Game, Db = (), Setup = ()>>(settings: &str, seed: u64) -> Move {
+    let game = new_game::<R>();
     let legal = game.legal_actions();
-    legal[agent.choose(&game, &legal)]
+    legal[agent::<R>(settings, seed).choose(&game, &legal)]
 }
 
 #[test]
@@ -213,6 +254,60 @@ fn without_a_reply_policy_the_playouts_are_fooled() {
             opening::<Ambush<true>>("iters=60,reply=0", seed),
             Move::Bold,
             "seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn widening_judges_a_move_by_the_best_move_after_it() {
+    // The plan pays only if the one good step follows. Trying every step below the plan averages
+    // it with the 39 bad ones; widening tries the finishing policy's step first and the others
+    // as the visits grow, so the plan is valued by the step that carries it out.
+    for seed in 0..6 {
+        assert_eq!(
+            opening::<Detour>("iters=60,finish=1,widen=0.5", seed),
+            Move::Plan,
+            "seed {seed}: with widening the plan is seen to pay"
+        );
+        assert_eq!(
+            opening::<Detour>("iters=60,finish=1", seed),
+            Move::Safe,
+            "seed {seed}: without widening the plan is averaged with the bad steps"
+        );
+    }
+}
+
+#[test]
+fn the_chosen_moves_subtree_serves_the_next_decision_of_the_game_it_led_to() {
+    for seed in 0..3 {
+        let mut reusing = agent::<Detour>("iters=60,finish=1,widen=0.5,reuse=1", seed);
+        let mut game = new_game::<Detour>();
+        let legal = game.legal_actions();
+        let first = legal[reusing.choose(&game, &legal)];
+        assert_eq!(first, Move::Plan, "seed {seed}");
+        assert_eq!(
+            reusing.last_visits, 60,
+            "seed {seed}: a first decision starts afresh"
+        );
+        let mut other = game.fork();
+        game.apply(&first).unwrap();
+        let legal = game.legal_actions();
+        let step = legal[reusing.choose(&game, &legal)];
+        assert_eq!(step, Move::Step(0), "seed {seed}");
+        assert_eq!(reusing.last_iterations, 60, "seed {seed}");
+        assert!(
+            reusing.last_visits > 60,
+            "seed {seed}: the plan's visits carry over ({} at the root)",
+            reusing.last_visits
+        );
+        // A game that went on by another move is not the one the subtree was grown for.
+        let mut reusing = agent::<Detour>("iters=60,finish=1,widen=0.5,reuse=1", seed);
+        reusing.choose(&other, &other.legal_actions());
+        other.apply(&Move::Safe).unwrap();
+        reusing.choose(&other, &other.legal_actions());
+        assert_eq!(
+            reusing.last_visits, 60,
+            "seed {seed}: another game starts afresh"
         );
     }
 }

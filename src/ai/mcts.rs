@@ -6,8 +6,12 @@
 //! until two turns have passed, and scores the end with `Ruleset::evaluate` for every mover on the
 //! path. Where the ruleset offers a stronger reply policy (`Ruleset::reply_choice`), the
 //! opponents' turn after the searcher's is played by it and grows no nodes: the tree orders the
-//! searcher's own turn, the reply judges it. Budget: iterations (deterministic) and an optional
-//! time limit; threads search separate trees whose root counts are summed.
+//! searcher's own turn, the reply judges it. Below the root the tree may widen progressively
+//! (`widen`): a node's first child is the move the playout would make there, and alternatives join
+//! as its visits grow, so a node's value is that of its best line found so far rather than the mean
+//! over untried random continuations. With `reuse`, the subtree of the chosen action carries over
+//! to the searcher's next decision of the same turn. Budget: iterations (deterministic) and an
+//! optional time limit; threads search separate trees whose root counts are summed.
 
 use std::marker::PhantomData;
 use std::time::{Duration, Instant};
@@ -37,6 +41,13 @@ pub struct MctsSettings {
     pub batch: u32,
     /// Leave untried the actions the ruleset says nearly repeat another (`Ruleset::search_skips`).
     pub prune: bool,
+    /// Progressive widening below the root: a node visited `v` times holds at most
+    /// `1 + widen * sqrt(v)` children, the first being the playout's own move there; 0: every
+    /// legal action is tried (a node's value is then the mean over random continuations).
+    pub widen: f32,
+    /// Keep the chosen action's subtree for the next decision when the game went on exactly by
+    /// that action (one thread only).
+    pub reuse: bool,
 }
 
 impl Default for MctsSettings {
@@ -51,13 +62,15 @@ impl Default for MctsSettings {
             finish: false,
             batch: 1,
             prune: false,
+            widen: 0.0,
+            reuse: false,
         }
     }
 }
 
 impl MctsSettings {
-    /// Reads `iters=N,ms=N,threads=N,c=X,horizon=N,reply=N,finish=0|1,batch=N,prune=0|1`
-    /// (any subset) on top of the defaults.
+    /// Reads `iters=N,ms=N,threads=N,c=X,horizon=N,reply=N,finish=0|1,batch=N,prune=0|1,widen=X,
+    /// reuse=0|1` (any subset) on top of the defaults.
     pub fn parse(spec: &str) -> Result<Self, String> {
         Self::default().with(spec)
     }
@@ -88,6 +101,8 @@ impl MctsSettings {
                 "finish" => settings.finish = number != 0.0,
                 "batch" => settings.batch = number.max(1.0) as u32,
                 "prune" => settings.prune = number != 0.0,
+                "widen" => settings.widen = number.max(0.0) as f32,
+                "reuse" => settings.reuse = number != 0.0,
                 other => return Err(format!("unknown mcts setting \"{other}\"")),
             }
         }
@@ -149,6 +164,43 @@ impl<A: Clone + PartialEq> Tree<A> {
         id
     }
 
+    /// The subtree under `node` as a tree of its own, `node` its root (ids renumbered).
+    fn subtree(&self, node: u32) -> Self {
+        let mut nodes = Vec::new();
+        let mut queue = vec![(node, u32::MAX)];
+        while let Some((old, parent)) = queue.pop() {
+            let id = nodes.len() as u32;
+            let n = &self.nodes[old as usize];
+            nodes.push(Node {
+                action: n.action.clone(),
+                mover: n.mover,
+                children: Vec::new(),
+                visits: n.visits,
+                available: n.available,
+                total: n.total,
+            });
+            if parent != u32::MAX {
+                let parent: &mut Node<A> = &mut nodes[parent as usize];
+                parent.children.push(id);
+            }
+            // Reversed so that children keep their order (the first child is the policy's).
+            queue.extend(n.children.iter().rev().map(|c| (*c, id)));
+        }
+        Self { nodes }
+    }
+
+    /// The root's children as (action, visits).
+    fn root_visits(&self) -> Vec<(A, u32)> {
+        self.nodes[0]
+            .children
+            .iter()
+            .map(|c| {
+                let n = &self.nodes[*c as usize];
+                (n.action.clone().expect("children have actions"), n.visits)
+            })
+            .collect()
+    }
+
     /// The UCB1 choice among the children of `node` whose actions are legal now.
     fn select(&mut self, node: u32, legal: &[A], exploration: f32) -> Option<u32> {
         let mut best: Option<(u32, f32)> = None;
@@ -175,6 +227,11 @@ pub struct MctsAgent<R: Ruleset> {
     rng: GameRng,
     /// Iterations run by the last decision (for benchmarks).
     pub last_iterations: u32,
+    /// Visits of the root's children after the last decision, those of a kept subtree included.
+    pub last_visits: u32,
+    /// With `reuse`: the game as the last decision left it (a fork with the chosen action
+    /// applied) and the chosen action's subtree, for the next decision if the game is that one.
+    kept: Option<(R::Game, Tree<ActionOf<R>>)>,
     _ruleset: PhantomData<fn() -> R>,
 }
 
@@ -185,6 +242,8 @@ impl<R: Ruleset> MctsAgent<R> {
             settings,
             rng: GameRng::seeded(seed),
             last_iterations: 0,
+            last_visits: 0,
+            kept: None,
             _ruleset: PhantomData,
         }
     }
@@ -192,22 +251,22 @@ impl<R: Ruleset> MctsAgent<R> {
 
 type ActionOf<R> = <<R as Ruleset>::Game as Rules>::Action;
 
-/// What one tree found: its root's children as (action, visits), and the iterations it ran.
-type TreeResult<R> = (Vec<(ActionOf<R>, u32)>, u32);
+/// What one tree found: the tree, and the iterations it ran.
+type TreeResult<R> = (Tree<ActionOf<R>>, u32);
 
-/// Runs `iterations` iterations (or until `deadline`) of one tree; returns the root's children as
-/// (action, visits) and the iterations run.
+/// Runs `iterations` iterations (or until `deadline`) on `tree` (new, or kept from the last
+/// decision); returns it and the iterations run.
 fn search_tree<R: Ruleset>(
     game: &R::Game,
     settings: &MctsSettings,
     seed: u64,
     iterations: u32,
     deadline: Option<Instant>,
+    mut tree: Tree<ActionOf<R>>,
 ) -> TreeResult<R> {
     let me = game.to_act();
     let start_turn = R::turns(game);
     let mut rng = GameRng::seeded(seed);
-    let mut tree = Tree::<ActionOf<R>>::new(me);
     let mut legal = Vec::with_capacity(64);
     let mut path: Vec<u32> = Vec::with_capacity(64);
     let mut rewards: Vec<(u8, f32)> = Vec::with_capacity(4);
@@ -269,10 +328,29 @@ fn search_tree<R: Ruleset>(
             let unexpanded: Vec<usize> = (0..legal.len())
                 .filter(|i| tree.child(node, &legal[*i]).is_none())
                 .collect();
-            if !unexpanded.is_empty() {
+            let widened = settings.widen > 0.0 && node != 0;
+            let expand = if widened {
+                // A new child when the visits allow one more, or when none of the children is
+                // available in this world.
+                let n = &tree.nodes[node as usize];
+                let allowed = 1 + (settings.widen * (n.visits as f32).sqrt()) as usize;
+                !unexpanded.is_empty()
+                    && (n.children.len() < allowed || unexpanded.len() == legal.len())
+            } else {
+                !unexpanded.is_empty()
+            };
+            if expand {
                 // Count availability for the expanded siblings too, then add one new child.
                 tree.select(node, &legal, settings.exploration);
-                let pick = unexpanded[rng.below(unexpanded.len())];
+                let pick = if widened && unexpanded.len() == legal.len() {
+                    // The first child here (in this world): the move the playout would make.
+                    replying(&state, mover)
+                        .then(|| R::reply_choice(&state, &legal))
+                        .flatten()
+                        .unwrap_or_else(|| R::playout_choice(&state, &legal, &mut rng))
+                } else {
+                    unexpanded[rng.below(unexpanded.len())]
+                };
                 let action = legal[pick].clone();
                 if state.apply(&action).is_err() {
                     break;
@@ -328,15 +406,7 @@ fn search_tree<R: Ruleset>(
             n.total += reward;
         }
     }
-    let root = tree.nodes[0]
-        .children
-        .iter()
-        .map(|c| {
-            let n = &tree.nodes[*c as usize];
-            (n.action.clone().expect("children have actions"), n.visits)
-        })
-        .collect();
-    (root, done)
+    (tree, done)
 }
 
 impl<R: Ruleset> Agent<R::Game> for MctsAgent<R> {
@@ -346,10 +416,13 @@ impl<R: Ruleset> Agent<R::Game> for MctsAgent<R> {
 
     fn start(&mut self, _game_id: u64, _seat: u8, seed: u64) {
         self.rng = GameRng::seeded(seed);
+        self.kept = None;
     }
 
     fn choose(&mut self, game: &R::Game, legal: &[ActionOf<R>]) -> usize {
         self.last_iterations = 0;
+        self.last_visits = 0;
+        let kept = self.kept.take();
         if let Some(settled) = R::settled_choice(game, legal) {
             return settled;
         }
@@ -358,16 +431,29 @@ impl<R: Ruleset> Agent<R::Game> for MctsAgent<R> {
         let threads = settings.threads.max(1);
         let seeds: Vec<u64> = (0..threads).map(|_| self.rng.next_u64()).collect();
         let share = settings.iterations.div_ceil(threads as u32);
+        let me = game.to_act();
         let results: Vec<TreeResult<R>> = if threads == 1 {
-            vec![search_tree::<R>(game, &settings, seeds[0], share, deadline)]
+            // The kept subtree serves only if the game went on by the chosen action alone: the
+            // same log as the fork that applied it.
+            let tree = kept
+                .filter(|(after, _)| {
+                    after.to_act() == me
+                        && R::log_len(after) == R::log_len(game)
+                        && R::log_digest(after) == R::log_digest(game)
+                })
+                .map_or_else(|| Tree::new(me), |(_, tree)| tree);
+            vec![search_tree::<R>(
+                game, &settings, seeds[0], share, deadline, tree,
+            )]
         } else {
             std::thread::scope(|scope| {
                 let workers: Vec<_> = seeds
                     .iter()
                     .map(|seed| {
                         let settings = &settings;
-                        scope
-                            .spawn(move || search_tree::<R>(game, settings, *seed, share, deadline))
+                        scope.spawn(move || {
+                            search_tree::<R>(game, settings, *seed, share, deadline, Tree::new(me))
+                        })
                     })
                     .collect();
                 workers
@@ -377,11 +463,12 @@ impl<R: Ruleset> Agent<R::Game> for MctsAgent<R> {
             })
         };
         let mut visits = vec![0u32; legal.len()];
-        for (root, done) in &results {
+        for (tree, done) in &results {
             self.last_iterations += done;
-            for (action, count) in root {
-                if let Some(i) = legal.iter().position(|a| a == action) {
+            for (action, count) in tree.root_visits() {
+                if let Some(i) = legal.iter().position(|a| *a == action) {
                     visits[i] += count;
+                    self.last_visits += count;
                 }
             }
         }
@@ -390,6 +477,15 @@ impl<R: Ruleset> Agent<R::Game> for MctsAgent<R> {
         for (i, v) in visits.iter().enumerate() {
             if *v > visits[best] {
                 best = i;
+            }
+        }
+        if settings.reuse && threads == 1 {
+            let tree = &results[0].0;
+            let mut after = game.fork();
+            if let Some(child) = tree.child(0, &legal[best])
+                && after.apply(&legal[best]).is_ok()
+            {
+                self.kept = Some((after, tree.subtree(child)));
             }
         }
         best

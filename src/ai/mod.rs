@@ -73,7 +73,7 @@ pub fn agent_by_name(name: &str, seed: u64) -> Result<HearthAgent, String> {
 }
 
 /// Builds an agent for ruleset `R` by its command-line name: the ruleset's own agents first, then
-/// the ones every ruleset has: `random`, `mcts[:iters=N,ms=N,threads=N,c=X,horizon=N,reply=N,finish=0|1,batch=N,prune=0|1]` (on top of the
+/// the ones every ruleset has: `random`, `mcts[:iters=N,ms=N,threads=N,c=X,horizon=N,reply=N,finish=0|1,batch=N,prune=0|1,widen=X,reuse=0|1]` (on top of the
 /// ruleset's `SEARCH_DEFAULTS`), and
 /// other programs (`stdio:COMMAND`, `http://HOST:PORT/path`).
 pub fn make_agent<R: Ruleset>(
