@@ -194,7 +194,11 @@ fn a_deck_with_a_third_copy_or_a_second_legendary_is_rejected() {
     };
     let error = load_deck(&db, &third).expect_err("three Executes");
     assert_eq!(error.card.as_deref(), Some("CS2_108"));
-    assert!(error.message.contains("more than two"), "{}", error.message);
+    assert!(
+        error.message.contains("3 copies") && error.message.contains("at most 2"),
+        "{}",
+        error.message
+    );
     let legendary = SourceFile {
         path: "decks/two_leeroys.ron".into(),
         // Both Whirlwinds become Leeroy Jenkins.
@@ -202,7 +206,11 @@ fn a_deck_with_a_third_copy_or_a_second_legendary_is_rejected() {
     };
     let error = load_deck(&db, &legendary).expect_err("Leeroy Jenkins twice");
     assert_eq!(error.card.as_deref(), Some("EX1_116"));
-    assert!(error.message.contains("Legendary"), "{}", error.message);
+    assert!(
+        error.message.contains("2 copies") && error.message.contains("at most 1"),
+        "{}",
+        error.message
+    );
 }
 
 /// Every class ships a fast, a middle and a slow deck (`<class>_fast.ron` ...), each of its hero's
