@@ -5,6 +5,7 @@
 
 use std::ptr::NonNull;
 
+use bevy::ecs::component::ComponentId;
 use bevy::ecs::event::{Event, GlobalTrigger};
 use bevy::ecs::world::{DeferredWorld, World};
 
@@ -26,11 +27,27 @@ pub struct Pitch<'w> {
     state: NonNull<Match>,
 }
 
+/// Where an observer finds the lent match state: the id of the world's `StateSlot<Match>`
+/// resource, looked up on the observer's first run and kept in its `Local` (a lookup by type on
+/// every run cost more than a rule reads).
+#[derive(Default)]
+pub struct SlotId(Option<ComponentId>);
+
 impl<'w> Pitch<'w> {
     /// The rules world of the observer that runs now, with its lent match state.
-    pub fn of(mut world: DeferredWorld<'w>) -> Self {
-        let mut slot = world.resource_mut::<StateSlot<Match>>();
-        let state = NonNull::from(slot.get_mut());
+    pub fn of(mut world: DeferredWorld<'w>, slot: &mut SlotId) -> Self {
+        let id = *slot.0.get_or_insert_with(|| {
+            world
+                .component_id::<StateSlot<Match>>()
+                .expect("a one863 rules world holds the match state slot")
+        });
+        let lent = world
+            .get_resource_mut_by_id(id)
+            .expect("the match state slot stays inserted");
+        // SAFETY: `id` is the id of `StateSlot<Match>` in this very world (looked up by type
+        // above, on this observer's first run in it: an observer belongs to one world).
+        let mut lent = unsafe { lent.with_type::<StateSlot<Match>>() };
+        let state = NonNull::from(lent.get_mut());
         Pitch { world, state }
     }
 }
