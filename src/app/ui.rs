@@ -304,3 +304,28 @@ pub fn mana(ui: &mut Ui, available: u8, max: u8, locked: u8) {
         ui.label(RichText::new(text).color(palette::MANA).strong());
     });
 }
+
+/// The window that ends a game on the grid, pitch and deck-builder screens: centred, titled
+/// `title`, the verdict large in gold, then what the screen adds (scores, Play again, Menu).
+pub fn game_over_window(
+    ctx: &egui::Context,
+    title: &str,
+    verdict: &str,
+    add: impl FnOnce(&mut Ui),
+) {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    RichText::new(verdict)
+                        .size(34.0)
+                        .strong()
+                        .color(palette::SELECTED),
+                );
+                add(ui);
+            });
+        });
+}

@@ -13,7 +13,7 @@ use super::cards::{self, Light};
 use super::describe;
 use super::session::{DopynionIntent, DopynionTable, HUMAN_SEAT};
 use crate::app::screen::Screen;
-use crate::app::ui::{palette, root_ui};
+use crate::app::ui::{game_over_window, palette, root_ui};
 use crate::engine::Rules;
 use crate::engine::plugin::ActiveGame;
 use crate::rulesets::dopynion::components::{Decision, Phase};
@@ -543,45 +543,32 @@ fn game_over(
     } else {
         "You lose"
     };
-    egui::Window::new("Game over")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    RichText::new(verdict)
-                        .size(36.0)
-                        .strong()
-                        .color(palette::SELECTED),
-                );
-                for seat in 0..game.player_count() {
-                    let name = describe::seat_name(seat, HUMAN_SEAT);
-                    let turns = game.seat(seat).turns;
-                    ui.label(
-                        RichText::new(format!("{name}: {} VP in {turns} turns", game.score(seat)))
-                            .size(20.0),
-                    );
+    game_over_window(ctx, "Game over", verdict, |ui| {
+        for seat in 0..game.player_count() {
+            let name = describe::seat_name(seat, HUMAN_SEAT);
+            let turns = game.seat(seat).turns;
+            ui.label(
+                RichText::new(format!("{name}: {} VP in {turns} turns", game.score(seat)))
+                    .size(20.0),
+            );
+        }
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            if ui
+                .button(RichText::new("Play again").size(20.0).strong())
+                .clicked()
+            {
+                clicked.push(DopynionIntent::NewGame(table.bot_count.max(1)));
+            }
+            for bots in 1..=3u8 {
+                if bots != table.bot_count && ui.button(format!("against {bots} bot(s)")).clicked()
+                {
+                    clicked.push(DopynionIntent::NewGame(bots));
                 }
-                ui.add_space(10.0);
-                ui.horizontal(|ui| {
-                    if ui
-                        .button(RichText::new("Play again").size(20.0).strong())
-                        .clicked()
-                    {
-                        clicked.push(DopynionIntent::NewGame(table.bot_count.max(1)));
-                    }
-                    for bots in 1..=3u8 {
-                        if bots != table.bot_count
-                            && ui.button(format!("against {bots} bot(s)")).clicked()
-                        {
-                            clicked.push(DopynionIntent::NewGame(bots));
-                        }
-                    }
-                    if ui.button("Menu").clicked() {
-                        next.set(Screen::Menu);
-                    }
-                });
-            });
+            }
+            if ui.button("Menu").clicked() {
+                next.set(Screen::Menu);
+            }
         });
+    });
 }

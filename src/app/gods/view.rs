@@ -14,7 +14,7 @@ use super::panel::side;
 use super::replay::{HUMAN, Replay};
 use super::session::{GodsMatch, Pick, leave, start};
 use crate::app::screen::Screen;
-use crate::app::ui::{palette, root_ui};
+use crate::app::ui::{game_over_window, palette, root_ui};
 use crate::engine::Rules;
 use crate::engine::plugin::{ActiveGame, SubmitAction};
 use crate::rulesets::gods::components::{Phase, Slot};
@@ -451,33 +451,21 @@ fn end_window(
         Some(_) => "Defeat: your stone is destroyed",
         None => "A draw",
     };
-    egui::Window::new("The end")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    RichText::new(verdict)
-                        .size(30.0)
-                        .strong()
-                        .color(palette::SELECTED),
-                );
-                ui.add_space(10.0);
-                if ui.button(RichText::new("Play again").size(20.0)).clicked() {
-                    start(commands, chosen);
-                }
-                if ui
-                    .button(RichText::new("Choose leaders").size(20.0))
-                    .clicked()
-                {
-                    leave(commands);
-                    next.set(Screen::GodsPick);
-                }
-                if ui.button(RichText::new("Main menu").size(20.0)).clicked() {
-                    leave(commands);
-                    next.set(Screen::Menu);
-                }
-            });
-        });
+    game_over_window(ctx, "The end", verdict, |ui| {
+        ui.add_space(10.0);
+        if ui.button(RichText::new("Play again").size(20.0)).clicked() {
+            start(commands, chosen);
+        }
+        if ui
+            .button(RichText::new("Choose leaders").size(20.0))
+            .clicked()
+        {
+            leave(commands);
+            next.set(Screen::GodsPick);
+        }
+        if ui.button(RichText::new("Main menu").size(20.0)).clicked() {
+            leave(commands);
+            next.set(Screen::Menu);
+        }
+    });
 }

@@ -11,7 +11,7 @@ use super::pick::{ink_on, kit};
 use super::replay::{Banner, HUMAN, Motion, Replay, ShownCard};
 use super::session::{Fixture, kick_off, leave};
 use crate::app::screen::Screen;
-use crate::app::ui::{palette, root_ui};
+use crate::app::ui::{game_over_window, palette, root_ui};
 use crate::engine::Rules;
 use crate::engine::plugin::{ActiveGame, SubmitAction};
 use crate::rulesets::one863::components::{Phase, Slot};
@@ -682,56 +682,44 @@ fn full_time(
         Some(_) => "You lose",
         None => "A draw",
     };
-    egui::Window::new("Full time")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
-        .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    RichText::new(verdict)
-                        .size(36.0)
-                        .strong()
-                        .color(palette::SELECTED),
-                );
-                ui.label(
-                    RichText::new(format!(
-                        "{} {home} – {away} {}",
-                        team_name(game, 0),
-                        team_name(game, 1)
-                    ))
-                    .size(22.0),
-                );
-                ui.add_space(12.0);
-                if ui
-                    .add(
-                        egui::Button::new(RichText::new("Rematch").size(20.0))
-                            .min_size(Vec2::new(200.0, 36.0)),
-                    )
-                    .clicked()
-                {
-                    kick_off(commands, fixture);
-                }
-                if ui
-                    .add(
-                        egui::Button::new(RichText::new("Choose teams").size(20.0))
-                            .min_size(Vec2::new(200.0, 36.0)),
-                    )
-                    .clicked()
-                {
-                    leave(commands);
-                    next.set(Screen::One863Pick);
-                }
-                if ui
-                    .add(
-                        egui::Button::new(RichText::new("Main menu").size(20.0))
-                            .min_size(Vec2::new(200.0, 36.0)),
-                    )
-                    .clicked()
-                {
-                    leave(commands);
-                    next.set(Screen::Menu);
-                }
-            });
-        });
+    game_over_window(ctx, "Full time", verdict, |ui| {
+        ui.label(
+            RichText::new(format!(
+                "{} {home} – {away} {}",
+                team_name(game, 0),
+                team_name(game, 1)
+            ))
+            .size(22.0),
+        );
+        ui.add_space(12.0);
+        if ui
+            .add(
+                egui::Button::new(RichText::new("Rematch").size(20.0))
+                    .min_size(Vec2::new(200.0, 36.0)),
+            )
+            .clicked()
+        {
+            kick_off(commands, fixture);
+        }
+        if ui
+            .add(
+                egui::Button::new(RichText::new("Choose teams").size(20.0))
+                    .min_size(Vec2::new(200.0, 36.0)),
+            )
+            .clicked()
+        {
+            leave(commands);
+            next.set(Screen::One863Pick);
+        }
+        if ui
+            .add(
+                egui::Button::new(RichText::new("Main menu").size(20.0))
+                    .min_size(Vec2::new(200.0, 36.0)),
+            )
+            .clicked()
+        {
+            leave(commands);
+            next.set(Screen::Menu);
+        }
+    });
 }
