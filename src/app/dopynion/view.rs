@@ -296,39 +296,31 @@ fn draw_table(
             };
             let kingdom_h = tall.y * 2.0 + gap;
             let base_top = top + kingdom_h - (short.y * 2.0 + gap);
+            // Every pile's place: the base piles in two rows, the kingdom in two rows of its own.
+            let kingdom_left = left + base_cols as f32 * (card_w + gap) + 24.0;
             let base_places = treasures
                 .iter()
                 .enumerate()
                 .map(|(i, p)| (i, 0, p))
-                .chain(others.iter().enumerate().map(|(i, p)| (i, 1, p)));
-            for (col, line, pile) in base_places {
-                let rect = Rect::from_min_size(
-                    Pos2::new(
+                .chain(others.iter().enumerate().map(|(i, p)| (i, 1, p)))
+                .map(|(col, line, pile)| {
+                    let at = Pos2::new(
                         left + col as f32 * (card_w + gap),
                         base_top + line as f32 * (short.y + gap),
-                    ),
-                    short,
-                );
-                let (action, light) = supply_light(pile.card, pile.count);
-                let id = egui::Id::new(("dopynion base", pile.card));
-                if cards::card(ui, game, rect, pile.card, Some(pile.count), light, id).clicked()
-                    && let Some(action) = action
-                {
-                    clicked.push(DopynionIntent::Act(action));
-                }
-            }
-            let kingdom_left = left + base_cols as f32 * (card_w + gap) + 24.0;
-            for (i, pile) in kingdom.iter().enumerate() {
+                    );
+                    (Rect::from_min_size(at, short), pile)
+                });
+            let kingdom_places = kingdom.iter().enumerate().map(|(i, pile)| {
                 let (col, line) = (i % kingdom_cols, i / kingdom_cols);
-                let rect = Rect::from_min_size(
-                    Pos2::new(
-                        kingdom_left + col as f32 * (card_w + gap),
-                        top + line as f32 * (tall.y + gap),
-                    ),
-                    tall,
+                let at = Pos2::new(
+                    kingdom_left + col as f32 * (card_w + gap),
+                    top + line as f32 * (tall.y + gap),
                 );
+                (Rect::from_min_size(at, tall), pile)
+            });
+            for (rect, pile) in base_places.chain(kingdom_places) {
                 let (action, light) = supply_light(pile.card, pile.count);
-                let id = egui::Id::new(("dopynion kingdom", pile.card));
+                let id = egui::Id::new(("dopynion pile", pile.card));
                 if cards::card(ui, game, rect, pile.card, Some(pile.count), light, id).clicked()
                     && let Some(action) = action
                 {
