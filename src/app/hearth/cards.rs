@@ -8,8 +8,8 @@ use bevy::color::Mix;
 use bevy::ecs::relationship::RelatedSpawnerCommands;
 use bevy::prelude::*;
 
-use super::picture;
 use super::view::{attack_colour, class_colour, health_colour};
+use super::{markers, picture};
 use crate::engine::EntityId;
 use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::Reads;
@@ -64,17 +64,12 @@ pub(super) fn font(size: f32, bold: bool) -> TextFont {
     }
 }
 
-/// A node placed at `min` with `size` inside its parent.
+/// A node placed at `min` with `size` inside its parent, its content centred.
 fn place(min: Vec2, size: Vec2) -> Node {
     Node {
-        position_type: PositionType::Absolute,
-        left: Val::Px(min.x),
-        top: Val::Px(min.y),
-        width: Val::Px(size.x),
-        height: Val::Px(size.y),
         justify_content: JustifyContent::Center,
         align_items: AlignItems::Center,
-        ..default()
+        ..markers::at(min, size)
     }
 }
 

@@ -12,8 +12,8 @@ use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::Reads;
 use crate::rulesets::hearth::components::Tags;
 
-/// A node at `min` with `size` inside the portrait, that pointing goes through.
-fn at(min: Vec2, size: Vec2) -> Node {
+/// A node placed absolutely at `min` with `size` inside its parent (a portrait, a card face).
+pub(super) fn at(min: Vec2, size: Vec2) -> Node {
     Node {
         position_type: PositionType::Absolute,
         left: Val::Px(min.x),
