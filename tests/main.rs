@@ -2,6 +2,7 @@
 //! loading and its errors, and randomized whole games.
 
 mod agents;
+mod animation;
 mod app;
 mod clock;
 mod content;
@@ -21,4 +22,5 @@ mod plugin;
 mod scenarios;
 mod search;
 mod support;
+mod table;
 mod thinking;

@@ -19,6 +19,7 @@ pub mod script;
 pub mod session;
 pub mod settings;
 pub mod timeline;
+pub mod tweens;
 pub mod ui;
 
 use std::path::PathBuf;
@@ -54,6 +55,7 @@ impl Plugin for EmberdeckAppPlugin {
                 one863::plugin,
                 gods::plugin,
                 mods_screen::plugin,
+                tweens::plugin,
             ))
             .add_systems(Startup, spawn_camera)
             .add_systems(bevy_egui::EguiPrimaryContextPass, ui::scale_to_window);

@@ -13,8 +13,10 @@ use crate::rulesets::hearth::{Game, LogEvent};
 /// A badge's text and colour, per card concerned by the step on screen.
 pub(super) type Badges = HashMap<EntityId, (String, Color32)>;
 
-/// Damage and healing of the step on screen, as badges on the cards concerned.
+/// Damage and healing of the step on screen, as badges on the cards concerned; when the step is
+/// animated, its numbers pop as it plays (`motion`) and the badges keep only the buffs.
 pub(super) fn badges(live: &Game, timeline: &Timeline) -> Badges {
+    let animated = timeline.speed.seconds_per_step() > 0.0;
     let mut totals: HashMap<EntityId, i16> = HashMap::new();
     let mut buffs: HashMap<EntityId, (i16, i16)> = HashMap::new();
     for event in timeline.current_events(live) {
@@ -50,6 +52,8 @@ pub(super) fn badges(live: &Game, timeline: &Timeline) -> Badges {
         (id, badge)
     });
     // Damage and healing matter more than a buff when both happen in one step.
-    shown.extend(changes);
+    if !animated {
+        shown.extend(changes);
+    }
     shown
 }

@@ -76,7 +76,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// What a card on the table is to the player, which decides what clicking or dragging it means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Role {
+pub enum Role {
     /// A card in the human's hand.
     Hand,
     /// The human's hero or one of their minions.

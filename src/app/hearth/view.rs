@@ -39,7 +39,7 @@ struct TableRoot;
 
 /// A card the player can point at: which entity it shows and what pointing at it means.
 #[derive(Component, Debug, Clone, Copy)]
-pub(super) struct CardNode {
+pub struct CardNode {
     /// The rules entity shown.
     pub id: EntityId,
     /// What clicking or dragging it means.
@@ -52,6 +52,7 @@ pub(super) struct EndTurnButton;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableNodes>()
+        .init_resource::<PiecePlaces>()
         .add_systems(OnEnter(Screen::Game), spawn_root)
         .add_systems(
             Update,
@@ -73,11 +74,13 @@ enum Key {
 /// The table's nodes: decorations (rebuilt whole), and pieces the pointer can hold (kept by key,
 /// their look updated in place, so a press, a drag or a hover survives a rebuild).
 #[derive(Resource, Default)]
-struct TableNodes {
+pub(super) struct TableNodes {
     /// Parent of the decorations: wood, felt, mana, decks, banner, rope, backs, secrets.
     decor: Option<Entity>,
     /// Parent of the pieces, above the decorations.
     pieces: Option<Entity>,
+    /// Parent of the step's effects (numbers, orbs, ghosts), above the pieces; `motion` owns them.
+    effects: Option<Entity>,
     /// Parent of what shows over everything (the enlarged card under the pointer), rebuilt whole.
     over: Option<Entity>,
     /// Each piece's node.
@@ -100,16 +103,52 @@ fn spawn_root(mut commands: Commands, mut nodes: ResMut<TableNodes>) {
     };
     let decor = commands.spawn(layer()).id();
     let pieces = commands.spawn(layer()).id();
-    let over = commands.spawn(layer()).id();
+    // The lunging attacker rises to 12; the effects and the enlarged card show above it.
+    let effects = commands.spawn((layer(), GlobalZIndex(13))).id();
+    let over = commands.spawn((layer(), GlobalZIndex(14))).id();
     commands
         .spawn((TableRoot, layer(), DespawnOnExit(Screen::Game)))
-        .add_children(&[decor, pieces, over]);
+        .add_children(&[decor, pieces, effects, over]);
     *nodes = TableNodes {
         decor: Some(decor),
         pieces: Some(pieces),
+        effects: Some(effects),
         over: Some(over),
         ..default()
     };
+}
+
+/// Where the last rebuild put each piece (design units), for the motion of the step on screen:
+/// a piece whose place changed slides there, a new one comes from where it was drawn or played.
+#[derive(Resource, Default)]
+pub(super) struct PiecePlaces {
+    /// Each card's node.
+    pub nodes: HashMap<EntityId, Entity>,
+    /// Each card's place.
+    pub rects: HashMap<EntityId, Rect>,
+    /// Each seat's deck.
+    pub decks: [Rect; 2],
+    /// Each seat's hand (the opponent's: its card backs).
+    pub hands: [Rect; 2],
+    /// Each seat's hero portrait.
+    pub heroes: [Rect; 2],
+    /// The felt, where the minions stand.
+    pub felt: Rect,
+    /// Parent of the step's effects.
+    pub effects: Option<Entity>,
+    /// The window's size when they were placed.
+    pub window: Vec2,
+    /// Counts rebuilds: motion looks again when it changes.
+    pub generation: u64,
+}
+
+/// The smallest rectangle holding a hand's cards (the hero's place when the hand is empty).
+fn hand_area(side: &layout::Side) -> Rect {
+    side.hand
+        .iter()
+        .map(|f| f.rect)
+        .reduce(|a, b| a.union(b))
+        .unwrap_or(side.hero)
 }
 
 /// Spawns the table's nodes during a rebuild: decorations afresh, pieces in place.
@@ -257,7 +296,7 @@ fn outline(frame: &Frame, id: EntityId, ready: bool) -> Color {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn rebuild(
+pub(super) fn rebuild(
     mut commands: Commands,
     mut nodes: ResMut<TableNodes>,
     game: Option<Res<ActiveGame>>,
@@ -268,6 +307,7 @@ fn rebuild(
     mut scale: ResMut<UiScale>,
     mut look: ResMut<TableLook>,
     mut rects: ResMut<CardRects>,
+    mut pieces_placed: ResMut<PiecePlaces>,
     mut timing: ResMut<AppSystemsTime>,
     hovered: Res<Hovered>,
 ) {
@@ -342,6 +382,28 @@ fn rebuild(
         hover_card(b, &frame, &places, &placed, id);
     }
     build.finish();
+    let seats = |f: fn(&layout::Side) -> Rect| {
+        let mut by_seat = [Rect::default(); 2];
+        by_seat[HUMAN as usize] = f(&places.you);
+        by_seat[1 - HUMAN as usize] = f(&places.opponent);
+        by_seat
+    };
+    *pieces_placed = PiecePlaces {
+        nodes: (nodes.kept.iter())
+            .filter_map(|(key, node)| match key {
+                Key::Card(id) => Some((*id, *node)),
+                Key::EndTurn => None,
+            })
+            .collect(),
+        rects: placed.iter().copied().collect(),
+        decks: seats(|side| side.deck),
+        hands: seats(hand_area),
+        heroes: seats(|side| side.hero),
+        felt: places.felt,
+        effects: nodes.effects,
+        window: window_size,
+        generation: pieces_placed.generation + 1,
+    };
     for (id, rect) in placed {
         let points = Rect::from_corners(rect.min * to_points, rect.max * to_points);
         rects.0.insert(

@@ -43,6 +43,7 @@ impl Plugin for ScriptPlugin {
             pending_target: None,
             drag: None,
             attack_shot: false,
+            play_shot: false,
             choose_shot: false,
             solution_step: 0,
         })
@@ -70,6 +71,8 @@ struct Script {
     drag: Option<(egui::Pos2, egui::Pos2)>,
     /// Whether an attack was photographed mid-lunge.
     attack_shot: bool,
+    /// Whether a card the opponent played was photographed as it is shown.
+    play_shot: bool,
     /// Whether a Choose One picker was photographed.
     choose_shot: bool,
     /// The next step of the busy puzzle's solution to submit.
@@ -174,17 +177,22 @@ fn run_script(
     if script.stage >= collection::FIRST_STAGE {
         return;
     }
-    if !script.attack_shot
-        && (0.4..0.6).contains(&timeline.progress())
-        && game.as_ref().is_some_and(|g| {
-            timeline
-                .current_events(&g.0)
-                .iter()
-                .any(|e| matches!(e, LogEvent::Attack { .. }))
-        })
-    {
+    // Moments of the replay, photographed halfway through their step.
+    let step_shows = |wanted: &dyn Fn(&LogEvent) -> bool| {
+        (0.4..0.6).contains(&timeline.progress())
+            && game
+                .as_ref()
+                .is_some_and(|g| timeline.current_events(&g.0).iter().any(wanted))
+    };
+    if !script.attack_shot && step_shows(&|e| matches!(e, LogEvent::Attack { .. })) {
         script.attack_shot = true;
         script.shoot(&mut commands, "5b_attack.png");
+    }
+    if !script.play_shot
+        && step_shows(&|e| matches!(e, LogEvent::Played { player, .. } if *player != HUMAN))
+    {
+        script.play_shot = true;
+        script.shoot(&mut commands, "5e_opponent_plays.png");
     }
     let Some(stage) = script.next_stage() else {
         return;
