@@ -71,6 +71,28 @@ fn text_scale(app: &mut App, words: &str) -> Option<f32> {
     Some(scale)
 }
 
+/// The words drawn on `card`'s node (its name and its numbers).
+fn words_on(app: &mut App, card: EntityId) -> Vec<String> {
+    let world = app.world_mut();
+    let mut nodes = world.query::<(Entity, &CardNode)>();
+    let node = nodes
+        .iter(world)
+        .find(|(_, n)| n.id == card)
+        .expect("the card has a node")
+        .0;
+    let mut words = Vec::new();
+    let mut open = vec![node];
+    while let Some(entity) = open.pop() {
+        if let Some(text) = world.get::<Text>(entity) {
+            words.push(text.0.clone());
+        }
+        if let Some(children) = world.get::<Children>(entity) {
+            open.extend(children.iter());
+        }
+    }
+    words
+}
+
 fn animations(app: &mut App) -> usize {
     let world = app.world_mut();
     world.query::<&Animation>().iter(world).count()
@@ -115,6 +137,11 @@ fn an_attack_lunges_lands_its_numbers_and_the_row_closes_over_the_dead() {
         text_scale(&mut app, "-3").is_some_and(|s| s < 0.05),
         "the number waits for the blow"
     );
+    let raptor = words_on(&mut app, attacker);
+    assert!(
+        raptor.contains(&"2".to_string()) && !raptor.contains(&"1".to_string()),
+        "the raptor shows its Health from before the blow: {raptor:?}"
+    );
 
     // After the blow: both numbers show and the dead footman still stands, fading.
     run_for(&mut app, step * 0.2);
@@ -127,6 +154,11 @@ fn an_attack_lunges_lands_its_numbers_and_the_row_closes_over_the_dead() {
         "the footman's ghost shrinks where it stood"
     );
     assert!(offset_of(&mut app, attacker).y > lunge.y, "on the way back");
+    let raptor = words_on(&mut app, attacker);
+    assert!(
+        raptor.contains(&"1".to_string()) && !raptor.contains(&"2".to_string()),
+        "the blow landed: the raptor shows 1 Health: {raptor:?}"
+    );
 
     // Then the crocolisk slides left into the middle of the row, from where it stood.
     run_for(&mut app, step * 0.12);

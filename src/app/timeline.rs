@@ -55,6 +55,11 @@ pub struct Step {
 pub struct Timeline {
     /// The position on screen (None: show the live game).
     pub shown: Option<Game>,
+    /// The position before the step on screen: a character shows its numbers from it until the
+    /// blow of the step lands on it.
+    pub before: Option<Game>,
+    /// The position the game started from, until its first step is on screen.
+    pub start: Option<Game>,
     /// Log events of the step on screen.
     pub current: std::ops::Range<usize>,
     /// Steps still to show, oldest first.
@@ -82,6 +87,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                keep_the_start.before(RulesSystems),
                 advance_turn_clock.after(RulesSystems),
                 record_resolved_actions,
                 advance_timeline,
@@ -101,6 +107,18 @@ fn reset_timeline(mut timeline: ResMut<Timeline>, mut selection: ResMut<Selectio
         show_log: selection.show_log,
         ..Default::default()
     };
+}
+
+/// Until a game's first step is on screen, the timeline keeps a copy of its position as it
+/// changes (a new game, a game a test sets up), so that the first step also has a position before
+/// it (`Timeline::before`).
+fn keep_the_start(game: Option<Res<ActiveGame>>, mut timeline: ResMut<Timeline>) {
+    if timeline.shown.is_some() {
+        return;
+    }
+    if let Some(game) = game.filter(|g| g.is_changed()) {
+        timeline.start = Some(game.0.fork());
+    }
 }
 
 /// Runs the turn clock in logical time while the human is deciding (not while the table replays
@@ -165,7 +183,8 @@ pub fn advance_timeline(time: Res<Time>, mut timeline: ResMut<Timeline>) {
             break;
         }
         let step = timeline.queue.pop_front().expect("the queue is not empty");
-        timeline.shown = Some(step.after);
+        let before = timeline.shown.replace(step.after);
+        timeline.before = before.or_else(|| timeline.start.take());
         timeline.current = step.events;
         timeline.elapsed = 0.0;
         if wait > 0.0 {

@@ -54,6 +54,40 @@ mod colour {
     pub const CLEAR: Color = Color::srgba(0.0, 0.0, 0.0, 0.0);
 }
 
+/// When the `n`th number of a step (damage, healing, armor, in log order) pops, as a share of the
+/// step: numbers land one after the other.
+fn lands_at(n: usize) -> f32 {
+    IMPACT + 0.04 * n.min(8) as f32
+}
+
+/// The characters each number of the step on screen lands on, in the order they pop.
+fn numbered(events: &[LogEvent]) -> impl Iterator<Item = EntityId> + '_ {
+    events.iter().filter_map(|event| match *event {
+        LogEvent::Damaged { target, .. } | LogEvent::Healed { target, .. } => Some(target),
+        LogEvent::ArmorGained { hero, .. } => Some(hero),
+        _ => None,
+    })
+}
+
+/// The characters whose first number of the step on screen has not popped yet: the table shows
+/// their Health and Armor as before the step until it does. Empty when the step is not animated.
+pub(super) fn unlanded(live: &Game, timeline: &Timeline) -> HashSet<EntityId> {
+    if timeline.before.is_none() || timeline.speed.seconds_per_step() <= 0.0 {
+        return HashSet::new();
+    }
+    let progress = timeline.progress();
+    let mut landed = HashSet::new();
+    let mut waiting = HashSet::new();
+    for (n, target) in numbered(timeline.current_events(live)).enumerate() {
+        if lands_at(n) <= progress {
+            landed.insert(target);
+        } else if !landed.contains(&target) {
+            waiting.insert(target);
+        }
+    }
+    waiting
+}
+
 /// What motion remembers between rebuilds.
 #[derive(Default)]
 struct Seen {
@@ -439,6 +473,9 @@ impl Stage<'_, '_, '_> {
 
     /// A number popping on a character when the blow lands; several pop one after the other.
     fn pop(&mut self, on: EntityId, words: String, fill: Color, count: &mut usize) {
+        // Counted even when not drawn, so each number pops when `unlanded` says it lands.
+        *count += 1;
+        let n = *count - 1;
         let Some(rect) = self.rect(on) else {
             return;
         };
@@ -449,8 +486,7 @@ impl Stage<'_, '_, '_> {
             gem(p, Vec2::splat(size / 2.0), size, fill, words, Color::WHITE);
         });
         let target = node.into_target();
-        let wait = self.at(IMPACT + 0.04 * (*count).min(8) as f32);
-        *count += 1;
+        let wait = self.at(lands_at(n));
         let (grow, rise, shrink) = (self.at(0.12), self.at(0.3), self.at(0.1));
         self.run(Some(node), move |a, at| {
             sequence((

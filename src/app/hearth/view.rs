@@ -20,7 +20,7 @@ use super::history::LOG_WIDTH;
 use super::is_idle;
 use super::layout::{self, Counts, Places};
 use super::pointer::{CardRects, Hovered, Role, TableLook};
-use super::{cards, markers, picture};
+use super::{cards, markers, motion, picture};
 use crate::app::intent::{Selection, Source, actions_in, targets_in};
 use crate::app::screen::Screen;
 use crate::app::session::{HUMAN, PuzzleRun};
@@ -249,8 +249,10 @@ fn fingerprint(
     selection: &Selection,
     window: Vec2,
     hovered: Option<EntityId>,
+    unlanded: usize,
 ) -> u64 {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    unlanded.hash(&mut hasher);
     hovered.hash(&mut hasher);
     timeline.current.hash(&mut hasher);
     timeline.queue.len().hash(&mut hasher);
@@ -270,12 +272,35 @@ fn fingerprint(
 /// Everything the node builders read about the frame.
 struct Frame<'a> {
     shown: &'a Game,
+    /// The position before the step on screen, if it is being animated.
+    before: Option<&'a Game>,
+    /// Characters whose number of the step has not popped yet.
+    unlanded: &'a HashSet<EntityId>,
     legal: &'a [Action],
     idle: bool,
     selection: &'a Selection,
     targets: &'a [EntityId],
     badges: &'a Badges,
     live: &'a Game,
+}
+
+impl Frame<'_> {
+    /// The position whose Health and Armor a character shows: the one before the step until the
+    /// step's blow lands on it (its number pops), the one after it from then on.
+    fn numbers_of(&self, id: EntityId) -> &Game {
+        match self.before {
+            Some(before) if self.unlanded.contains(&id) && stands_in(before, id) => before,
+            _ => self.shown,
+        }
+    }
+}
+
+/// Whether `id` is a hero or a minion on the board in `game`.
+fn stands_in(game: &Game, id: EntityId) -> bool {
+    (0..2).any(|seat| {
+        let player = game.player(seat);
+        player.hero == id || player.board.contains(&id)
+    })
 }
 
 /// How a card is outlined: picked up, a legal target, ready to act, or plain.
@@ -320,7 +345,15 @@ pub(super) fn rebuild(
     };
     let live = &live.0;
     let window_size = window.size();
-    let print = fingerprint(live, &timeline, &selection, window_size, hovered.0);
+    let unlanded = motion::unlanded(live, &timeline);
+    let print = fingerprint(
+        live,
+        &timeline,
+        &selection,
+        window_size,
+        hovered.0,
+        unlanded.len(),
+    );
     if print == nodes.shown {
         timing.add(started.elapsed());
         return;
@@ -348,6 +381,8 @@ pub(super) fn rebuild(
     let places = layout::places(size, log, counts);
     let frame = Frame {
         shown,
+        before: timeline.before.as_ref(),
+        unlanded: &unlanded,
         legal: &legal,
         idle,
         selection: &selection,
@@ -636,7 +671,8 @@ fn portrait(
 ) {
     let game = frame.shown;
     let info = game.info(id);
-    let stats = game.stats(id);
+    let numbers = frame.numbers_of(id);
+    let stats = numbers.stats(id);
     let (width, border) = character_border(frame, id, outline);
     let size = rect.size();
     placed.push((id, rect));
@@ -667,7 +703,7 @@ fn portrait(
             32.0,
             colour::HEALTH,
             stats.health().to_string(),
-            health_colour(game, id),
+            health_colour(numbers, id),
         );
         let attack = game.attack_of(id);
         if attack > 0 {
@@ -777,7 +813,8 @@ fn minion_node(
 ) {
     let game = frame.shown;
     let info = game.info(id);
-    let stats = game.stats(id);
+    let numbers = frame.numbers_of(id);
+    let stats = numbers.stats(id);
     let (width, border) = character_border(frame, id, outline);
     let size = rect.size();
     let location = info.def.kind == CardType::Location;
@@ -859,7 +896,7 @@ fn minion_node(
                 30.0,
                 colour::HEALTH,
                 stats.health().to_string(),
-                health_colour(game, id),
+                health_colour(numbers, id),
             );
         }
         badge(c, frame, id, size);
