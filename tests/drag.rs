@@ -9,7 +9,9 @@ use emberdeck::engine::Rules;
 use emberdeck::rulesets::hearth::plugin::ActiveGame;
 use emberdeck::rulesets::hearth::{Action, Reads};
 
-use crate::table::{Submitted, app_on, centre_of, drag, span_of};
+use bevy::picking::pointer::{PointerAction, PointerButton};
+
+use crate::table::{Submitted, app_on, centre_of, drag, pointer, span_of};
 
 const BOARD: &str = r#"Scenario(
     name: "drag",
@@ -98,4 +100,53 @@ fn an_attack_dropped_on_a_minion_behind_taunt_submits_nothing() {
             defender: taunt
         }]
     );
+}
+
+#[test]
+fn a_minion_held_over_the_row_opens_a_gap_where_it_would_land() {
+    let mut app = app_on(BOARD);
+    let game = &app.world().resource::<ActiveGame>().0;
+    let card = game.player(HUMAN).hand[0];
+    let board = game.player(HUMAN).board.clone();
+    let before: Vec<(f32, f32)> = board.iter().map(|m| span_of(&app, *m)).collect();
+    let gap = Vec2::new(
+        (before[0].1 + before[1].0) / 2.0,
+        centre_of(&app, board[0]).y,
+    );
+    let from = centre_of(&app, card);
+    pointer(&mut app, from, PointerAction::Move { delta: Vec2::ZERO });
+    pointer(&mut app, from, PointerAction::Press(PointerButton::Primary));
+    for i in 1..=8 {
+        let at = from.lerp(gap, i as f32 / 8.0);
+        pointer(
+            &mut app,
+            at,
+            PointerAction::Move {
+                delta: (gap - from) / 8.0,
+            },
+        );
+    }
+    app.update();
+    let held: Vec<(f32, f32)> = board.iter().map(|m| span_of(&app, *m)).collect();
+    assert!(
+        held[0].0 < before[0].0,
+        "the left minion steps left: {held:?}"
+    );
+    assert!(
+        held[1].0 > before[1].0,
+        "the right ones step right: {held:?}"
+    );
+    assert!(
+        held[1].0 - held[0].1 > before[1].0 - before[0].1 + 40.0,
+        "a minion's width opens between them: {before:?} -> {held:?}"
+    );
+    // Let go there: it lands in the gap, and the row closes around it.
+    pointer(
+        &mut app,
+        gap,
+        PointerAction::Release(PointerButton::Primary),
+    );
+    app.update();
+    let game = &app.world().resource::<ActiveGame>().0;
+    assert_eq!(game.player(HUMAN).board[1], card, "it took the gap's slot");
 }

@@ -56,10 +56,17 @@ pub(super) struct Hovered(pub Option<EntityId>);
 /// A drag under way: the window position it started from, where the pointer is, and whether it
 /// was dropped on a target.
 #[derive(Resource, Debug, Default)]
-struct Drag {
+pub(super) struct Drag {
     from: Option<Vec2>,
     at: Option<Vec2>,
     dropped: bool,
+}
+
+impl Drag {
+    /// Where the pointer holding a card is, in window pixels (None: nothing is held).
+    pub(super) fn held_at(&self) -> Option<Vec2> {
+        self.from.and(self.at)
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -19,7 +19,7 @@ use super::frame_cost::AppSystemsTime;
 use super::history::LOG_WIDTH;
 use super::is_idle;
 use super::layout::{self, Counts, Places};
-use super::pointer::{CardRects, Hovered, Role, TableLook};
+use super::pointer::{CardRects, Drag, Hovered, Role, TableLook};
 use super::{cards, markers, motion, picture};
 use crate::app::intent::{Selection, Source, actions_in, targets_in};
 use crate::app::screen::Screen;
@@ -249,10 +249,10 @@ fn fingerprint(
     selection: &Selection,
     window: Vec2,
     hovered: Option<EntityId>,
-    unlanded: usize,
+    moment: (usize, Option<usize>),
 ) -> u64 {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    unlanded.hash(&mut hasher);
+    moment.hash(&mut hasher);
     hovered.hash(&mut hasher);
     timeline.current.hash(&mut hasher);
     timeline.queue.len().hash(&mut hasher);
@@ -295,6 +295,23 @@ impl Frame<'_> {
     }
 }
 
+/// Where a minion held from the hand would land while it is over the board (judged on the row
+/// as last drawn, without a gap): the row opens a gap there. None for other cards or a full row.
+fn drop_gap(
+    game: &Game,
+    selection: &Selection,
+    held_at: Option<Vec2>,
+    look: &TableLook,
+) -> Option<usize> {
+    let (Some(Source::Hand(card)), Some(at)) = (selection.source, held_at) else {
+        return None;
+    };
+    let at = at / look.to_window.max(1e-3);
+    let kind = game.info(card).def.kind;
+    let fits = matches!(kind, CardType::Minion | CardType::Location) && look.board.len() < 7;
+    (fits && at.y < look.hand_top).then(|| layout::slot_at(&look.board, at.x) as usize)
+}
+
 /// Whether `id` is a hero or a minion on the board in `game`.
 fn stands_in(game: &Game, id: EntityId) -> bool {
     (0..2).any(|seat| {
@@ -335,6 +352,7 @@ pub(super) fn rebuild(
     mut pieces_placed: ResMut<PiecePlaces>,
     mut timing: ResMut<AppSystemsTime>,
     hovered: Res<Hovered>,
+    drag: Res<Drag>,
 ) {
     let started = Instant::now();
     let nodes = &mut *nodes;
@@ -346,13 +364,14 @@ pub(super) fn rebuild(
     let live = &live.0;
     let window_size = window.size();
     let unlanded = motion::unlanded(live, &timeline);
+    let gap = drop_gap(timeline.position(live), &selection, drag.held_at(), &look);
     let print = fingerprint(
         live,
         &timeline,
         &selection,
         window_size,
         hovered.0,
-        unlanded.len(),
+        (unlanded.len(), gap),
     );
     if print == nodes.shown {
         timing.add(started.elapsed());
@@ -378,7 +397,18 @@ pub(super) fn rebuild(
         secrets: [1 - HUMAN, HUMAN].map(|s| shown.player(s).secrets.len()),
     };
     let log = if selection.show_log { LOG_WIDTH } else { 0.0 };
-    let places = layout::places(size, log, counts);
+    let mut places = layout::places(size, log, counts);
+    // Drops are judged on the row without its gap.
+    let board_slots = places.you.board.clone();
+    if let Some(gap) = gap {
+        let wider = Counts {
+            board: [counts.board[0], counts.board[1] + 1],
+            ..counts
+        };
+        let mut row = layout::places(size, log, wider).you.board;
+        row.remove(gap.min(row.len() - 1));
+        places.you.board = row;
+    }
     let frame = Frame {
         shown,
         before: timeline.before.as_ref(),
@@ -453,7 +483,7 @@ pub(super) fn rebuild(
     look.targets = targets;
     look.idle = idle;
     look.to_window = ui_scale;
-    look.board = places.you.board.clone();
+    look.board = board_slots;
     look.hand_top = places
         .you
         .hand
