@@ -161,3 +161,62 @@ fn hearths_mcts_carries_its_tree_through_its_own_turn() {
     assert!(fresh_starts >= 2, "{fresh_starts} turns searched");
     assert!(carried >= 2, "only {carried} decisions carried a subtree");
 }
+
+/// The agents' guess at the opponent's deck follows what it has shown: with nothing shown it is
+/// the class's first deck; once the opponent has played cards only one of its class's decks
+/// holds, it is that deck.
+#[test]
+fn the_assumed_opponent_deck_is_the_class_deck_that_explains_the_cards_shown() {
+    use emberdeck::ai::Knowledge;
+    use emberdeck::rulesets::hearth::schema::Class;
+    let db = CardDb::embedded();
+    let knowledge = Knowledge::shared();
+    let decks = knowledge.decks_of(Class::Mage);
+    assert!(decks.len() >= 3, "the Mage has several shipped decks");
+    let game_showing = |board: &[u16]| {
+        let minions: Vec<String> = board
+            .iter()
+            .map(|def| format!("(card: \"{}\")", db.id_of(*def)))
+            .collect();
+        let text = format!(
+            "Scenario(name: \"prior\", ruleset: \"hearth\", players: [(hero: \"HERO_01\"), \
+             (hero: \"HERO_08\", board: [{}])])",
+            minions.join(", ")
+        );
+        let scenario: Scenario = ron::from_str(&text).expect("the scenario parses");
+        build_game(&scenario, db.clone()).expect("the scenario builds")
+    };
+    assert_eq!(
+        knowledge.opponent_prior(&game_showing(&[]), 0),
+        decks[0].as_slice(),
+        "nothing shown: the class's first deck"
+    );
+    // For each other deck, two of its minions that no other Mage deck holds, when it has them.
+    let mut told_apart = 0;
+    for (k, deck) in decks.iter().enumerate().skip(1) {
+        let own: Vec<u16> = deck
+            .iter()
+            .copied()
+            .filter(|def| {
+                db.get(*def).def.kind == emberdeck::rulesets::hearth::schema::CardType::Minion
+            })
+            .filter(|def| {
+                decks
+                    .iter()
+                    .enumerate()
+                    .all(|(j, d)| j == k || !d.contains(def))
+            })
+            .take(2)
+            .collect();
+        if own.is_empty() {
+            continue;
+        }
+        told_apart += 1;
+        assert_eq!(
+            knowledge.opponent_prior(&game_showing(&own), 0),
+            deck.as_slice(),
+            "the deck holding the shown minions"
+        );
+    }
+    assert!(told_apart >= 2, "the Mage decks have minions of their own");
+}

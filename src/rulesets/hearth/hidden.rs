@@ -60,6 +60,14 @@ impl Game {
         copy
     }
 
+    /// The definitions of the cards of `seat`'s deck of origin that the other player has seen (on
+    /// the table or in the graveyard), with repeats: what an agent may infer the deck from.
+    pub fn shown_cards(&self, seat: u8) -> Vec<u16> {
+        (self.revealed_cards(seat).into_iter())
+            .map(|id| self.card(id).def)
+            .collect()
+    }
+
     /// Cards of `seat`'s deck of origin that the other player has seen: on the table or in the
     /// graveyard.
     fn revealed_cards(&self, seat: u8) -> Vec<EntityId> {
