@@ -19,7 +19,7 @@ use bevy_tween::prelude::*;
 
 use super::cards::{self, FACE, gem};
 use super::frame_cost::AppSystemsTime;
-use super::view::{PiecePlaces, class_colour, rebuild};
+use super::view::{PiecePlaces, absolute, class_colour, rebuild};
 use crate::app::screen::Screen;
 use crate::app::session::HUMAN;
 use crate::app::timeline::Timeline;
@@ -216,16 +216,9 @@ impl Stage<'_, '_, '_> {
         self.commands
             .spawn((
                 Node {
-                    position_type: PositionType::Absolute,
-                    left: Val::Px(rect.min.x),
-                    top: Val::Px(rect.min.y),
-                    width: Val::Px(rect.width()),
-                    height: Val::Px(rect.height()),
-                    justify_content: JustifyContent::Center,
-                    align_items: AlignItems::Center,
                     border_radius,
                     border,
-                    ..default()
+                    ..absolute(rect)
                 },
                 UiTransform::from_scale(scale),
                 Pickable::IGNORE,
@@ -355,18 +348,14 @@ impl Stage<'_, '_, '_> {
                         let hand = self.places.hands[1 - HUMAN as usize].center();
                         self.slide(node, hand - rect.center(), 0.0, 0.45);
                     } else {
-                        let target = node.into_target();
-                        let (grow, wait) = (self.at(0.3), self.at(IMPACT));
-                        self.run(None, move |a, at| {
-                            sequence((
-                                tween(wait, EaseKind::Linear, target.with(Grow::uniform(0.0, 0.0))),
-                                tween(
-                                    grow,
-                                    EaseKind::BackOut,
-                                    target.with(Grow::uniform(0.0, 1.0)),
-                                ),
-                            ))(a, at)
-                        });
+                        self.scale_steps(
+                            node,
+                            None,
+                            [
+                                (IMPACT, EaseKind::Linear, Grow::uniform(0.0, 0.0)),
+                                (0.3, EaseKind::BackOut, Grow::uniform(0.0, 1.0)),
+                            ],
+                        );
                     }
                 }
             }
@@ -610,7 +599,6 @@ impl Stage<'_, '_, '_> {
                 ));
             }
         });
-        let target = node.into_target();
         let open = match why {
             Reveal::Secret => Grow {
                 start: Vec2::new(0.0, 1.0),
@@ -618,17 +606,31 @@ impl Stage<'_, '_, '_> {
             },
             _ => Grow::uniform(0.3, 1.0),
         };
-        let (open_for, stay, close) = (self.at(0.15), self.at(0.65), self.at(0.12));
-        self.run(Some(node), move |a, at| {
-            sequence((
-                tween(open_for, EaseKind::CubicOut, target.with(open)),
-                tween(stay, EaseKind::Linear, target.with(Grow::uniform(1.0, 1.0))),
-                tween(
-                    close,
-                    EaseKind::QuadraticIn,
-                    target.with(Grow::uniform(1.0, 0.0)),
-                ),
-            ))(a, at)
+        self.scale_steps(
+            node,
+            Some(node),
+            [
+                (0.15, EaseKind::CubicOut, open),
+                (0.65, EaseKind::Linear, Grow::uniform(1.0, 1.0)),
+                (0.12, EaseKind::QuadraticIn, Grow::uniform(1.0, 0.0)),
+            ],
+        );
+    }
+
+    /// Scales `node` through `steps` one after the other (each a share of the step, an easing
+    /// and a scale tween); `owned` goes when they end.
+    fn scale_steps<const N: usize>(
+        &mut self,
+        node: Entity,
+        owned: Option<Entity>,
+        steps: [(f32, EaseKind, Grow); N],
+    ) {
+        let target = node.into_target();
+        let steps = steps.map(|(share, ease, grow)| (self.at(share), ease, grow));
+        self.run(owned, move |a, at| {
+            for (length, ease, grow) in steps {
+                tween(length, ease, target.with(grow))(a, at);
+            }
         });
     }
 }

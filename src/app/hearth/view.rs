@@ -505,8 +505,8 @@ fn panel(b: &mut Build, rect: Rect, fill: Color, radius: f32) {
     ));
 }
 
-/// A node placed at `rect` (design units).
-fn absolute(rect: Rect) -> Node {
+/// A node placed at `rect` (design units), its content centred.
+pub(super) fn absolute(rect: Rect) -> Node {
     Node {
         position_type: PositionType::Absolute,
         left: Val::Px(rect.min.x),
