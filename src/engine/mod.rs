@@ -5,6 +5,7 @@ pub mod access;
 pub mod ids;
 pub mod lending;
 pub mod log;
+pub mod picks;
 pub mod plugin;
 pub mod resolution;
 pub mod rng;

@@ -15,7 +15,7 @@ use crate::ai::gods::GodsAgent;
 use crate::ai::{MctsAgent, MctsSettings};
 use crate::cards::{LoadError, SourceFile, parse_file};
 use crate::engine::{
-    BoxAgent, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun, SeatFigure,
+    BoxAgent, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun, SeatFigure, picks,
 };
 
 /// The gods ruleset.
@@ -50,22 +50,12 @@ impl Ruleset for Gods {
         for (key, value) in &request.options {
             options.set(key, value)?;
         }
-        let chosen = request
-            .decks
-            .iter()
-            .map(|name| match db.deck(name) {
-                Some(deck) => Ok(Some(deck.id.clone())),
-                None if name == "random" => Ok(None),
-                None => Err(format!(
-                    "no deck called \"{name}\" (decks: {})",
-                    db.decks()
-                        .iter()
-                        .map(|d| d.id.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )),
-            })
-            .collect::<Result<_, _>>()?;
+        let chosen = picks::named_choices(
+            &request.decks,
+            "deck",
+            |name| db.deck(name).map(|deck| deck.id.clone()),
+            db.decks().iter().map(|d| d.id.as_str()),
+        )?;
         Ok(GodsPlan {
             chosen,
             mirror: request.mirror,
@@ -83,15 +73,8 @@ impl Ruleset for Gods {
         if decks.is_empty() {
             return Err("gods has no decks".into());
         }
-        let mirrored = plan.mirror.then(|| rng.below(decks.len()));
-        let mut by_agent: [String; 2] = Default::default();
-        for (agent, deck) in by_agent.iter_mut().enumerate() {
-            *deck = match (plan.chosen.get(agent).cloned().flatten(), mirrored) {
-                (Some(chosen), _) => chosen,
-                (None, Some(same)) => decks[same].id.clone(),
-                (None, None) => decks[rng.below(decks.len())].id.clone(),
-            };
-        }
+        let ids: Vec<&str> = decks.iter().map(|d| d.id.as_str()).collect();
+        let by_agent = picks::per_agent(&plan.chosen, plan.mirror, &ids, rng);
         Setup::new_game(
             db,
             [&by_agent[agent_at_seat[0]], &by_agent[agent_at_seat[1]]],

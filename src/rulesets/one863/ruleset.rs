@@ -11,7 +11,7 @@ use super::{Action, Game, Setup, TeamDb, describe, invariants, winner};
 use crate::ai::one863::CoachAgent;
 use crate::cards::{LoadError, SourceFile, parse_file};
 use crate::engine::{
-    BoxAgent, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun, SeatFigure,
+    BoxAgent, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun, SeatFigure, picks,
 };
 
 /// The one863 ruleset.
@@ -42,22 +42,12 @@ impl Ruleset for One863 {
         if request.players.is_some_and(|p| p != 2) {
             return Err("one863 is a game for two players".into());
         }
-        let chosen = request
-            .decks
-            .iter()
-            .map(|name| match db.team(name) {
-                Some(team) => Ok(Some(team.id.clone())),
-                None if name == "random" => Ok(None),
-                None => Err(format!(
-                    "no team called \"{name}\" (teams: {})",
-                    db.teams()
-                        .iter()
-                        .map(|t| t.id.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )),
-            })
-            .collect::<Result<_, _>>()?;
+        let chosen = picks::named_choices(
+            &request.decks,
+            "team",
+            |name| db.team(name).map(|team| team.id.clone()),
+            db.teams().iter().map(|t| t.id.as_str()),
+        )?;
         Ok(One863Plan {
             chosen,
             mirror: request.mirror,
@@ -70,16 +60,8 @@ impl Ruleset for One863 {
         agent_at_seat: &[usize],
         rng: &mut GameRng,
     ) -> Result<Setup, String> {
-        let teams = db.teams();
-        let mirrored = plan.mirror.then(|| rng.below(teams.len()));
-        let mut by_agent: [String; 2] = Default::default();
-        for (agent, team) in by_agent.iter_mut().enumerate() {
-            *team = match (plan.chosen.get(agent).cloned().flatten(), mirrored) {
-                (Some(chosen), _) => chosen,
-                (None, Some(same)) => teams[same].id.clone(),
-                (None, None) => teams[rng.below(teams.len())].id.clone(),
-            };
-        }
+        let ids: Vec<&str> = db.teams().iter().map(|t| t.id.as_str()).collect();
+        let by_agent = picks::per_agent(&plan.chosen, plan.mirror, &ids, rng);
         Setup::kickoff(db, &by_agent[agent_at_seat[0]], &by_agent[agent_at_seat[1]])
     }
 
