@@ -203,31 +203,8 @@ fn a_fork_plays_on_alone_and_the_original_is_untouched() {
     let db = db();
     let setup = Setup::new_game(&db, ["greek", "norse"], db.options).unwrap();
     let mut game = Game::new(db.clone(), &setup, 1);
-    let mut rng = GameRng::seeded(2);
-    for _ in 0..60 {
-        let legal = game.legal_actions();
-        game.apply(&legal[rng.below(legal.len())]).unwrap();
-    }
-    let snapshot = game.snapshot();
-    let mut fork = game.fork();
-    assert!(fork.snapshot() == snapshot);
-    while !fork.is_over() {
-        let legal = fork.legal_actions();
-        fork.apply(&legal[rng.below(legal.len())]).unwrap();
-    }
-    assert!(game.snapshot() == snapshot, "the original is untouched");
-    let (mut first, mut again) = (game.fork(), game.fork());
-    let mut replay = GameRng::seeded(3);
-    for _ in 0..40 {
-        if first.is_over() {
-            break;
-        }
-        let legal = first.legal_actions();
-        let pick = legal[replay.below(legal.len())];
-        first.apply(&pick).unwrap();
-        again.apply(&pick).unwrap();
-    }
-    assert_eq!(first.log().digest(), again.log().digest());
+    support::play_random(&mut game, &mut GameRng::seeded(2), 60);
+    support::check_forks(&game, |g| g.snapshot(), |g| g.log().digest());
 }
 
 #[test]

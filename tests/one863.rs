@@ -109,33 +109,12 @@ fn a_fork_plays_on_alone_and_the_original_is_untouched() {
     let db = db();
     let setup = Setup::kickoff(&db, "france", "brazil").unwrap();
     let mut game = Game::new(db.clone(), &setup, 1);
-    let mut rng = GameRng::seeded(2);
-    for _ in 0..12 {
-        let legal = game.legal_actions();
-        game.apply(&legal[rng.below(legal.len())]).unwrap();
-    }
-    let snapshot = (game.table().clone(), game.log().len());
-    let mut fork = game.fork();
-    assert_eq!((fork.table().clone(), fork.log().len()), snapshot);
-    while !fork.is_over() {
-        let legal = fork.legal_actions();
-        fork.apply(&legal[rng.below(legal.len())]).unwrap();
-    }
-    assert_eq!((game.table().clone(), game.log().len()), snapshot);
-    // The same actions from the same state give the same result in the original.
-    let mut again = game.fork();
-    let mut replay_rng = GameRng::seeded(2);
-    let mut first = game.fork();
-    for _ in 0..10 {
-        if first.is_over() {
-            break;
-        }
-        let legal = first.legal_actions();
-        let pick = legal[replay_rng.below(legal.len())];
-        first.apply(&pick).unwrap();
-        again.apply(&pick).unwrap();
-    }
-    assert_eq!(first.log().digest(), again.log().digest());
+    support::play_random(&mut game, &mut GameRng::seeded(2), 12);
+    support::check_forks(
+        &game,
+        |g| (g.table().clone(), g.log().len()),
+        |g| g.log().digest(),
+    );
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use emberdeck::cli::RunOptions;
 use emberdeck::cli::simulate::{SimulateReport, simulate};
-use emberdeck::engine::{Ruleset, RunRequest};
+use emberdeck::engine::{GameRng, Rules, Ruleset, RunRequest};
 
 /// A request for these agents, with a short timeout for agents that are programs.
 pub fn request(agents: &[&str]) -> RunRequest {
@@ -32,4 +32,46 @@ pub fn simulate_random<R: Ruleset>(games: usize, seed: u64, check: bool) -> Simu
         &options(games, seed, check),
     )
     .unwrap()
+}
+
+/// Plays up to `steps` random legal actions of `game` (fewer if it ends), drawing from `rng`;
+/// returns the actions taken.
+pub fn play_random<G: Rules>(game: &mut G, rng: &mut GameRng, steps: usize) -> Vec<G::Action> {
+    let mut taken = Vec::new();
+    for _ in 0..steps {
+        if game.is_over() {
+            break;
+        }
+        let legal = game.legal_actions();
+        let pick = legal[rng.below(legal.len())].clone();
+        game.apply(&pick).expect("a legal action applies");
+        taken.push(pick);
+    }
+    taken
+}
+
+/// Forks are independent and deterministic: a fork of `game` played to its end leaves `game` as
+/// `look` saw it, and two forks given the same random actions end with the same log `digest`.
+pub fn check_forks<G: Rules, L: PartialEq + std::fmt::Debug>(
+    game: &G,
+    look: impl Fn(&G) -> L,
+    digest: impl Fn(&G) -> u64,
+) {
+    let before = look(game);
+    let mut fork = game.fork();
+    assert_eq!(look(&fork), before, "a fork starts where the game is");
+    play_random(&mut fork, &mut GameRng::seeded(2), usize::MAX);
+    assert!(fork.is_over(), "random play ends the game");
+    assert_eq!(look(game), before, "the original is untouched");
+    let (mut first, mut again) = (game.fork(), game.fork());
+    for pick in play_random(&mut first, &mut GameRng::seeded(3), 40) {
+        again
+            .apply(&pick)
+            .expect("the same action applies to the same game");
+    }
+    assert_eq!(
+        digest(&first),
+        digest(&again),
+        "the same actions, the same game"
+    );
 }
