@@ -23,11 +23,7 @@ use super::events::{
 };
 use super::rules;
 use super::setup::Setup;
-use crate::engine::lending;
-use crate::engine::{
-    ComponentKey, EventKeyOf, GameLog, GameRng, Rejected, ResourceKey, Rules, StateSlot,
-    dense_table,
-};
+use crate::engine::{ComponentKey, EventKeyOf, GameLog, GameRng, Rejected, Rules, dense_table};
 
 /// The keys of the rules events, so triggering one costs no type lookup.
 #[derive(Debug, Clone, Copy)]
@@ -59,7 +55,7 @@ impl EventKeys {
 
 /// Everything of a match that is not a card's component: the table, the log, the generator, the
 /// content and the card entities. It moves as one box: the game holds it between actions (reads
-/// cost no lookup) and lends it to the world's `StateSlot` while the observers run.
+/// cost no lookup) and lends it to the rules while the observers run (`rules::pitch::lend`).
 #[derive(Clone)]
 pub struct Match {
     /// Both sides' piles, the score, whose turn.
@@ -94,7 +90,6 @@ const MISSING: &str = "the card table holds every card component";
 /// A rules world with its observers installed and its cards spawned.
 struct RulesWorld {
     world: World,
-    slot: ResourceKey<StateSlot<Match>>,
     keys: EventKeys,
     columns: Columns,
     /// The table holding card `i` at row `i`: the cards are spawned in one batch into a fresh
@@ -117,8 +112,6 @@ impl RulesWorld {
     fn fresh(count: usize) -> Self {
         let mut world = World::new();
         rules::install(&mut world);
-        world.insert_resource(StateSlot::<Match>::default());
-        let slot = ResourceKey::of(&world);
         let keys = EventKeys::register(&mut world);
         let columns = Columns {
             facts: ComponentKey::register(&mut world),
@@ -140,7 +133,6 @@ impl RulesWorld {
             .expect("cards spawned in one batch into a fresh world fill one table in order");
         RulesWorld {
             world,
-            slot,
             keys,
             columns,
             table,
@@ -349,13 +341,14 @@ impl Game {
     ) {
         let rules = self.rules.as_mut().expect("a live game has its world");
         let key = key(&rules.keys);
-        lending::trigger(
-            &mut rules.world,
-            rules.slot,
-            &mut self.state,
-            key,
-            &mut event,
-        );
+        let state = self
+            .state
+            .as_deref_mut()
+            .expect("a game holds its match state");
+        rules::pitch::lend(state, || {
+            key.trigger(&mut rules.world, &mut event);
+            rules.world.flush();
+        });
     }
 
     #[inline]

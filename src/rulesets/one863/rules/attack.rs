@@ -3,10 +3,9 @@
 //! strengthen the block. The block measures both cards and the duel settles the rest.
 
 use bevy::ecs::observer::On;
-use bevy::ecs::system::Local;
 use bevy::ecs::world::DeferredWorld;
 
-use super::pitch::{Pitch, SlotId};
+use super::pitch::Pitch;
 use super::strength;
 use crate::rulesets::one863::components::{Phase, Stance, Zone};
 use crate::rulesets::one863::events::{
@@ -14,8 +13,8 @@ use crate::rulesets::one863::events::{
 };
 
 /// Marks the attacker as having acted; open goal, or the defender must block.
-pub fn declare_attack(event: On<AttackDeclared>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut pitch = Pitch::of(world, &mut slot);
+pub fn declare_attack(event: On<AttackDeclared>, world: DeferredWorld) {
+    let mut pitch = Pitch::of(world);
     let card = event.card;
     let side = pitch.table().turn_of;
     pitch.set_stance(
@@ -41,8 +40,8 @@ pub fn declare_attack(event: On<AttackDeclared>, world: DeferredWorld, mut slot:
 }
 
 /// The boost is discarded, both strengths are measured, and the duel is fought.
-pub fn declare_block(event: On<BlockDeclared>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut pitch = Pitch::of(world, &mut slot);
+pub fn declare_block(event: On<BlockDeclared>, world: DeferredWorld) {
+    let mut pitch = Pitch::of(world);
     let Phase::Block { attacker } = pitch.table().phase else {
         unreachable!("a block is only legal against a pending attack");
     };

@@ -5,15 +5,14 @@
 //! the turn goes to the defender.
 
 use bevy::ecs::observer::On;
-use bevy::ecs::system::Local;
 use bevy::ecs::world::DeferredWorld;
 
-use super::pitch::{Pitch, SlotId};
+use super::pitch::Pitch;
 use crate::rulesets::one863::events::{DuelFought, GoalKind, GoalScored, LogEvent};
 
 /// Settles a measured duel.
-pub fn settle_duel(event: On<DuelFought>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut pitch = Pitch::of(world, &mut slot);
+pub fn settle_duel(event: On<DuelFought>, world: DeferredWorld) {
+    let mut pitch = Pitch::of(world);
     let (attacker, blocker) = (event.attacker, event.blocker);
     let attacking_side = pitch.table().turn_of;
     let defending_side = 1 - attacking_side;

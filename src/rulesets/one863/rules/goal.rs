@@ -2,15 +2,14 @@
 //! its flipped cards and kicks off. A side reaching the winning score ends the match at once.
 
 use bevy::ecs::observer::On;
-use bevy::ecs::system::Local;
 use bevy::ecs::world::DeferredWorld;
 
-use super::pitch::{Pitch, SlotId};
+use super::pitch::Pitch;
 use crate::rulesets::one863::events::{GoalScored, LogEvent, MatchEnds};
 
 /// Scores the goal and sends the match on (or ends it).
-pub fn score_goal(event: On<GoalScored>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut pitch = Pitch::of(world, &mut slot);
+pub fn score_goal(event: On<GoalScored>, world: DeferredWorld) {
+    let mut pitch = Pitch::of(world);
     let side = event.side;
     let conceding = 1 - side;
     pitch.table_mut().sides[side as usize].score += 1;

@@ -3,13 +3,13 @@
 //! content), and offers the few primitives all rules are made of (move a card between piles, flip
 //! it, read its facts), each keeping the pile, the `Zone` component and the log in step.
 
+use std::cell::Cell;
 use std::ptr::NonNull;
 
-use bevy::ecs::component::ComponentId;
 use bevy::ecs::event::{Event, GlobalTrigger};
 use bevy::ecs::world::{DeferredWorld, World};
 
-use crate::engine::{EventKeyOf, StateSlot};
+use crate::engine::EventKeyOf;
 use crate::rulesets::one863::components::{Footballer, Slot, Stance, Table, Zone};
 use crate::rulesets::one863::db::{Rules, TeamDb};
 use crate::rulesets::one863::events::{LogEvent, MatchEnds, TurnBegins};
@@ -23,31 +23,35 @@ const MISSING: &str = "the card table holds every card component";
 /// hundreds of times a match), and the match state lent to it.
 pub struct Pitch<'w> {
     world: DeferredWorld<'w>,
-    /// The lent match state, found once through the world's `StateSlot` resource.
+    /// The match state lent to the rules running now (`lend`).
     state: NonNull<Match>,
 }
 
-/// Where an observer finds the lent match state: the id of the world's `StateSlot<Match>`
-/// resource, looked up on the observer's first run and kept in its `Local` (a lookup by type on
-/// every run cost more than a rule reads).
-#[derive(Default)]
-pub struct SlotId(Option<ComponentId>);
+thread_local! {
+    /// The match state lent to the rules running on this thread; null while none run.
+    static LENT: Cell<*mut Match> = const { Cell::new(std::ptr::null_mut()) };
+}
+
+/// Lends `state` to the rule observers that `run` sets off on this thread, and takes it back when
+/// `run` returns (or unwinds). Observers find it through `Pitch::of` for a few instructions: found
+/// through a resource of the world, it cost about 80 per observer run and as much again per
+/// action to put in and take back, a tenth of a whole match.
+pub fn lend<T>(state: &mut Match, run: impl FnOnce() -> T) -> T {
+    /// Puts back what was lent before, however `run` ends.
+    struct Restore(*mut Match);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            LENT.set(self.0);
+        }
+    }
+    let _restore = Restore(LENT.replace(state));
+    run()
+}
 
 impl<'w> Pitch<'w> {
-    /// The rules world of the observer that runs now, with its lent match state.
-    pub fn of(mut world: DeferredWorld<'w>, slot: &mut SlotId) -> Self {
-        let id = *slot.0.get_or_insert_with(|| {
-            world
-                .component_id::<StateSlot<Match>>()
-                .expect("a one863 rules world holds the match state slot")
-        });
-        let lent = world
-            .get_resource_mut_by_id(id)
-            .expect("the match state slot stays inserted");
-        // SAFETY: `id` is the id of `StateSlot<Match>` in this very world (looked up by type
-        // above, on this observer's first run in it: an observer belongs to one world).
-        let mut lent = unsafe { lent.with_type::<StateSlot<Match>>() };
-        let state = NonNull::from(lent.get_mut());
+    /// The rules world of the observer that runs now, with the match state lent to it.
+    pub fn of(world: DeferredWorld<'w>) -> Self {
+        let state = NonNull::new(LENT.get()).expect("rules run with the match state lent");
         Pitch { world, state }
     }
 }
@@ -55,10 +59,10 @@ impl<'w> Pitch<'w> {
 impl Pitch<'_> {
     #[inline]
     fn st(&self) -> &Match {
-        // SAFETY: the match state is a box owned by the world's `StateSlot` resource for as long
-        // as the observer runs (the game takes it back only once the trigger has returned), and
-        // this `Pitch` never reaches that resource through `world` again: the state is reached
-        // through this pointer alone, with `&self`/`&mut self` deciding shared or exclusive.
+        // SAFETY: the match state is lent (`lend`) for as long as the observer runs: the game's
+        // own `&mut` to it waits for the trigger to return, and no other path reaches it while
+        // observers run; the state is reached through this pointer alone, with
+        // `&self`/`&mut self` deciding shared or exclusive.
         unsafe { self.state.as_ref() }
     }
 

@@ -3,16 +3,15 @@
 //! card or pass); otherwise the turn passes.
 
 use bevy::ecs::observer::On;
-use bevy::ecs::system::Local;
 use bevy::ecs::world::DeferredWorld;
 
-use super::pitch::{Pitch, SlotId};
+use super::pitch::Pitch;
 use crate::rulesets::one863::components::{Phase, Stance, Zone};
 use crate::rulesets::one863::events::{CardPlayed, LogEvent};
 
 /// Puts the card on the field and opens the Meneur window or ends the turn.
-pub fn play_card(event: On<CardPlayed>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut pitch = Pitch::of(world, &mut slot);
+pub fn play_card(event: On<CardPlayed>, world: DeferredWorld) {
+    let mut pitch = Pitch::of(world);
     let card = event.card;
     let side = pitch.table().turn_of;
     let others_face_up = pitch.count_field(side, |s| !s.flipped);

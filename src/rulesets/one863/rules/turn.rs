@@ -3,16 +3,15 @@
 //! stoppage time's last action), a pass, and full time.
 
 use bevy::ecs::observer::On;
-use bevy::ecs::system::Local;
 use bevy::ecs::world::DeferredWorld;
 
-use super::pitch::{Pitch, SlotId};
+use super::pitch::Pitch;
 use crate::rulesets::one863::components::{Phase, Zone};
 use crate::rulesets::one863::events::{LogEvent, MatchEnds, Passed, TurnBegins};
 
 /// Refresh, draw, stoppage check.
-pub fn begin_turn(event: On<TurnBegins>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut pitch = Pitch::of(world, &mut slot);
+pub fn begin_turn(event: On<TurnBegins>, world: DeferredWorld) {
+    let mut pitch = Pitch::of(world);
     let side = event.side;
     pitch.table_mut().turn_of = side;
     pitch.table_mut().phase = Phase::Main;
@@ -40,16 +39,16 @@ pub fn begin_turn(event: On<TurnBegins>, world: DeferredWorld, mut slot: Local<S
 }
 
 /// The side to act takes no action.
-pub fn pass(_event: On<Passed>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut pitch = Pitch::of(world, &mut slot);
+pub fn pass(_event: On<Passed>, world: DeferredWorld) {
+    let mut pitch = Pitch::of(world);
     let side = pitch.table().turn_of;
     pitch.record(LogEvent::Passed { side });
     pitch.end_turn(1 - side);
 }
 
 /// Full time.
-pub fn end_match(_event: On<MatchEnds>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut pitch = Pitch::of(world, &mut slot);
+pub fn end_match(_event: On<MatchEnds>, world: DeferredWorld) {
+    let mut pitch = Pitch::of(world);
     pitch.table_mut().phase = Phase::Over;
     let (home, away) = (pitch.table().sides[0].score, pitch.table().sides[1].score);
     pitch.record(LogEvent::FullTime { home, away });
