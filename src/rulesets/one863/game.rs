@@ -6,6 +6,7 @@
 //! game takes a world whose observers are already installed and overwrites its cards.
 
 use std::cell::RefCell;
+use std::ptr::NonNull;
 use std::sync::Arc;
 
 use bevy::ecs::entity::Entity;
@@ -70,10 +71,8 @@ pub struct Match {
     pub cards: Vec<Entity>,
     /// The rules events' keys, for observers that trigger the next event.
     pub keys: EventKeys,
-    /// The card components' keys, for observers that read and write cards by slot.
-    pub columns: Columns,
-    /// The storage table holding card `i` at row `i`.
-    pub card_table: TableId,
+    /// Where the card components live, for observers that read and write cards by slot.
+    pub card_columns: CardColumns,
 }
 
 /// The card components' keys: a game reads and writes them as whole columns.
@@ -87,6 +86,96 @@ pub struct Columns {
 /// Why a card column could be missing: it cannot, the world is built with all three.
 const MISSING: &str = "the card table holds every card component";
 
+/// Where the card components live: the card table's three columns, as pointers taken once when
+/// the world is built. The cards are spawned in one batch and nothing else ever enters their
+/// table, so its columns never move for the world's life, and reading a card is an index: a
+/// column looked up through the world's storages cost about 35 instructions, and rules, legal
+/// actions and checks read cards hundreds of times a match.
+#[derive(Debug, Clone, Copy)]
+pub struct CardColumns {
+    facts: NonNull<Footballer>,
+    zones: NonNull<Zone>,
+    stances: NonNull<Stance>,
+    len: usize,
+}
+
+// SAFETY: the pointers reach into the rules world of the game that holds them, which moves (and
+// goes to another thread) together with it; they are only followed through that game's `&self`
+// or `&mut self`, or through a `Pitch` of an observer of that game's world.
+unsafe impl Send for CardColumns {}
+// SAFETY: as for `Send`: shared access only reads.
+unsafe impl Sync for CardColumns {}
+
+impl CardColumns {
+    /// The columns of `table` in `world`, which holds every card (one per row, in slot order).
+    fn of(world: &mut World, columns: Columns, table: TableId) -> CardColumns {
+        let facts = columns.facts.column_mut(world, table).expect(MISSING);
+        let len = facts.len();
+        let facts = NonNull::from(facts).cast();
+        let zones = NonNull::from(columns.zones.column_mut(world, table).expect(MISSING)).cast();
+        let stances =
+            NonNull::from(columns.stances.column_mut(world, table).expect(MISSING)).cast();
+        CardColumns {
+            facts,
+            zones,
+            stances,
+            len,
+        }
+    }
+
+    /// Every card's facts, by slot.
+    ///
+    /// # Safety
+    /// The world these columns belong to is alive and nothing writes its facts while the slice
+    /// lives (the caller holds shared access to the game or observer that owns it).
+    #[inline]
+    pub unsafe fn facts<'a>(self) -> &'a [Footballer] {
+        // SAFETY: the caller's contract; the column holds `len` cards.
+        unsafe { std::slice::from_raw_parts(self.facts.as_ptr(), self.len) }
+    }
+
+    /// Every card's zone, by slot.
+    ///
+    /// # Safety
+    /// As for `facts`.
+    #[inline]
+    pub unsafe fn zones<'a>(self) -> &'a [Zone] {
+        // SAFETY: the caller's contract; the column holds `len` cards.
+        unsafe { std::slice::from_raw_parts(self.zones.as_ptr(), self.len) }
+    }
+
+    /// Every card's stance, by slot.
+    ///
+    /// # Safety
+    /// As for `facts`.
+    #[inline]
+    pub unsafe fn stances<'a>(self) -> &'a [Stance] {
+        // SAFETY: the caller's contract; the column holds `len` cards.
+        unsafe { std::slice::from_raw_parts(self.stances.as_ptr(), self.len) }
+    }
+
+    /// Every card's zone, by slot, to change.
+    ///
+    /// # Safety
+    /// The world is alive and the caller holds exclusive access to the game or observer that
+    /// owns it: nothing else reads or writes the zones while the slice lives.
+    #[inline]
+    pub unsafe fn zones_mut<'a>(self) -> &'a mut [Zone] {
+        // SAFETY: the caller's contract; the column holds `len` cards.
+        unsafe { std::slice::from_raw_parts_mut(self.zones.as_ptr(), self.len) }
+    }
+
+    /// Every card's stance, by slot, to change.
+    ///
+    /// # Safety
+    /// As for `zones_mut`.
+    #[inline]
+    pub unsafe fn stances_mut<'a>(self) -> &'a mut [Stance] {
+        // SAFETY: the caller's contract; the column holds `len` cards.
+        unsafe { std::slice::from_raw_parts_mut(self.stances.as_ptr(), self.len) }
+    }
+}
+
 /// A rules world with its observers installed and its cards spawned.
 struct RulesWorld {
     world: World,
@@ -97,6 +186,8 @@ struct RulesWorld {
     table: TableId,
     /// The card entities the world holds, by slot.
     cards: Vec<Entity>,
+    /// Where their components live.
+    card_columns: CardColumns,
 }
 
 thread_local! {
@@ -131,12 +222,14 @@ impl RulesWorld {
             .collect();
         let table = dense_table(&world, &cards)
             .expect("cards spawned in one batch into a fresh world fill one table in order");
+        let card_columns = CardColumns::of(&mut world, columns, table);
         RulesWorld {
             world,
             keys,
             columns,
             table,
             cards,
+            card_columns,
         }
     }
 
@@ -152,29 +245,29 @@ impl RulesWorld {
     /// Every card's facts, by slot.
     #[inline]
     fn facts(&self) -> &[Footballer] {
-        (self.columns.facts.column(&self.world, self.table)).expect(MISSING)
+        // SAFETY: the columns are this world's, and `&self` keeps anything from writing them.
+        unsafe { self.card_columns.facts() }
     }
 
     /// Every card's zone, by slot.
     #[inline]
     fn zones(&self) -> &[Zone] {
-        (self.columns.zones.column(&self.world, self.table)).expect(MISSING)
+        // SAFETY: as in `facts`.
+        unsafe { self.card_columns.zones() }
     }
 
     /// Every card's stance, by slot.
     #[inline]
     fn stances(&self) -> &[Stance] {
-        (self.columns.stances.column(&self.world, self.table)).expect(MISSING)
+        // SAFETY: as in `facts`.
+        unsafe { self.card_columns.stances() }
     }
 
     /// Every card's zone, by slot, to change.
     #[inline]
     fn zones_mut(&mut self) -> &mut [Zone] {
-        let columns = self.columns;
-        columns
-            .zones
-            .column_mut(&mut self.world, self.table)
-            .expect(MISSING)
+        // SAFETY: the columns are this world's, and `&mut self` makes this the only access.
+        unsafe { self.card_columns.zones_mut() }
     }
 
     /// Overwrites every card's components from `facts`, `zones` and `stances` (slot order).
@@ -315,8 +408,7 @@ impl Game {
             db: self.db.clone(),
             cards,
             keys: rules.keys,
-            columns: rules.columns,
-            card_table: rules.table,
+            card_columns: rules.card_columns,
         };
         self.state = Some(match recycled {
             Some(mut old) => {
@@ -563,8 +655,7 @@ impl Rules for Game {
         let mut state = Box::new(self.state().clone());
         state.cards.clone_from(&copy.cards);
         state.keys = copy.keys;
-        state.columns = copy.columns;
-        state.card_table = copy.table;
+        state.card_columns = copy.card_columns;
         Game {
             rules: Some(copy),
             state: Some(state),

@@ -15,9 +15,6 @@ use crate::rulesets::one863::db::{Rules, TeamDb};
 use crate::rulesets::one863::events::{LogEvent, MatchEnds, TurnBegins};
 use crate::rulesets::one863::game::{EventKeys, Match};
 
-/// Why a card column could be missing: it cannot, every rules world is built with all three.
-const MISSING: &str = "the card table holds every card component";
-
 /// The rules world as a rule sees it: the observer's world, whose card components it reads and
 /// writes as columns indexed by slot (a query would look each card up, and rules read cards
 /// hundreds of times a match), and the match state lent to it.
@@ -75,39 +72,31 @@ impl Pitch<'_> {
     /// Every card's facts, by slot.
     #[inline]
     fn facts(&self) -> &[Footballer] {
-        let st = self.st();
-        let world: &World = &self.world;
-        st.columns
-            .facts
-            .column(world, st.card_table)
-            .expect(MISSING)
+        // SAFETY: the columns are this observer's world's, and `&self` keeps this `Pitch` (the
+        // only path to them while the observer runs) from writing them.
+        unsafe { self.st().card_columns.facts() }
     }
 
     /// Every card's stance, by slot.
     #[inline]
     fn stances(&self) -> &[Stance] {
-        let st = self.st();
-        let world: &World = &self.world;
-        st.columns
-            .stances
-            .column(world, st.card_table)
-            .expect(MISSING)
+        // SAFETY: as in `facts`.
+        unsafe { self.st().card_columns.stances() }
     }
 
     /// Every card's stance, by slot, to change.
     #[inline]
     fn stances_mut(&mut self) -> &mut [Stance] {
-        let (key, table) = (self.st().columns.stances, self.st().card_table);
-        key.column_mut_deferred(&mut self.world, table)
-            .expect(MISSING)
+        // SAFETY: the columns are this observer's world's, and `&mut self` makes this the only
+        // access while the slice lives.
+        unsafe { self.st().card_columns.stances_mut() }
     }
 
     /// Every card's zone, by slot, to change.
     #[inline]
     fn zones_mut(&mut self) -> &mut [Zone] {
-        let (key, table) = (self.st().columns.zones, self.st().card_table);
-        key.column_mut_deferred(&mut self.world, table)
-            .expect(MISSING)
+        // SAFETY: as in `stances_mut`.
+        unsafe { self.st().card_columns.zones_mut() }
     }
 
     /// Both sides' piles, the score, whose turn.
@@ -160,12 +149,9 @@ impl Pitch<'_> {
 
     /// `side`'s field cards are ready to act again (its turn begins); flipped cards stay flipped.
     pub fn ready_field(&mut self, side: u8) {
-        let (key, table) = (self.st().columns.stances, self.st().card_table);
-        let stances = key
-            .column_mut_deferred(&mut self.world, table)
-            .expect(MISSING);
-        // SAFETY: as in `st`; the stance column borrows the world, not the match state.
-        let state = unsafe { self.state.as_ref() };
+        let state = self.st();
+        // SAFETY: as in `stances_mut`; the stances are not part of the match state read here.
+        let stances = unsafe { state.card_columns.stances_mut() };
         for slot in &state.table.sides[side as usize].field {
             stances[*slot as usize].acted = false;
         }
