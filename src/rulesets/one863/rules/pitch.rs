@@ -7,7 +7,7 @@ use std::cell::Cell;
 use std::ptr::NonNull;
 
 use bevy::ecs::event::{Event, GlobalTrigger};
-use bevy::ecs::world::{DeferredWorld, World};
+use bevy::ecs::world::DeferredWorld;
 
 use crate::engine::EventKeyOf;
 use crate::rulesets::one863::components::{Footballer, Slot, Stance, Table, Zone};
@@ -123,16 +123,16 @@ impl Pitch<'_> {
         &self.st().db.rules
     }
 
-    /// Triggers the next rules event of the chain, once this observer is done.
-    pub fn then<E: for<'a> Event<Trigger<'a> = GlobalTrigger> + Send + 'static>(
-        &mut self,
+    /// Triggers the next rules event of the chain, as this observer's last act (it takes the
+    /// `Pitch`, so nothing of this rule runs after it): the next observer runs now, where a
+    /// command would have run it right after this one returns.
+    pub fn then<E: for<'a> Event<Trigger<'a> = GlobalTrigger>>(
+        mut self,
         key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
         mut event: E,
     ) {
         let key = key(&self.st().keys);
-        self.world
-            .commands()
-            .queue(move |world: &mut World| key.trigger(world, &mut event));
+        key.trigger_within(&mut self.world, &mut event);
     }
 
     /// A card's facts.
@@ -165,7 +165,7 @@ impl Pitch<'_> {
 
     /// The action is over: the next side's turn begins, or the match ends after stoppage time's
     /// last action.
-    pub fn end_turn(&mut self, next: u8) {
+    pub fn end_turn(self, next: u8) {
         if self.table().last_action {
             self.then(|keys| keys.match_ends, MatchEnds);
         } else {
