@@ -220,3 +220,32 @@ fn the_assumed_opponent_deck_is_the_class_deck_that_explains_the_cards_shown() {
     }
     assert!(told_apart >= 2, "the Mage decks have minions of their own");
 }
+
+/// Trading is an action like any other: listed among the legal actions while a Tradeable card is
+/// in hand and 1 Mana is left, chosen by the random agent (which picks among them), never skipped
+/// by the search's candidate filter, and gone once the Mana is spent.
+#[test]
+fn agents_can_trade_a_tradeable_card() {
+    let text = r#"Scenario(name: "trade", ruleset: "hearth", seed: 2,
+        players: [(mana: 1, hand: ["EX1_005", "CS2_182"], deck: ["CS2_120", "CS2_120"]), ()])"#;
+    let file = SourceFile {
+        path: "trade.ron".into(),
+        text: text.into(),
+    };
+    let scenario: Scenario = parse_file(&file).unwrap();
+    let game = build_game(&scenario, CardDb::embedded()).unwrap();
+    let hunter = game.player(0).hand[0];
+    let trade = Action::Trade { card: hunter };
+    assert_eq!(game.legal_actions(), vec![trade, Action::EndTurn]);
+    assert!(!<Hearth as emberdeck::engine::Ruleset>::search_skips(
+        &game, &trade
+    ));
+    let traded = (0..16).any(|seed| decisions("random", seed, &game, 1) == [trade]);
+    assert!(traded, "the random agent never traded");
+    let mut after = game.fork();
+    after.apply(&trade).unwrap();
+    assert_eq!(after.player(0).mana, 0);
+    assert_eq!(after.player(0).hand.len(), 2);
+    assert_eq!(after.player(0).deck.len(), 2);
+    assert_eq!(after.legal_actions(), vec![Action::EndTurn]);
+}

@@ -70,11 +70,13 @@ fn shipped_cards_match_the_reference_data() {
     let number = |s: &str| s.parse::<u8>().unwrap_or(0);
     let db = CardDb::embedded();
     let mut checked = 0;
+    let mut in_reference = std::collections::HashSet::new();
     for line in lines {
         let fields: Vec<&str> = line.split('\t').collect();
         let Some(index) = db.index(fields[id]) else {
             continue;
         };
+        in_reference.insert(index);
         let def = &db.get(index).def;
         let expected = (
             number(fields[cost]),
@@ -112,10 +114,28 @@ fn shipped_cards_match_the_reference_data() {
         );
         checked += 1;
     }
+    // A card the reference lacks may only be a token (not collectible, no rarity) whose live-game
+    // id and stats docs/CARD_GAPS.md names (Frostwyrm's Fury's Frostwyrm).
+    let gaps = include_str!("../docs/CARD_GAPS.md");
+    let mut tokens = 0;
+    for index in (0..db.len() as u16).filter(|i| !in_reference.contains(i)) {
+        let def = &db.get(index).def;
+        assert!(
+            !def.collectible && def.rarity == Rarity::None,
+            "{} is not in the reference data, and only a token may be missing from it",
+            def.id
+        );
+        assert!(
+            gaps.contains(&format!("`{}`", def.id)),
+            "{} is not in the reference data: docs/CARD_GAPS.md must say where its id and stats come from",
+            def.id
+        );
+        tokens += 1;
+    }
     assert_eq!(
-        checked,
+        checked + tokens,
         db.len(),
-        "every shipped card is in the reference data"
+        "every shipped card is in the reference data or is a token docs/CARD_GAPS.md names"
     );
 }
 

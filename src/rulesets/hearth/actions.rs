@@ -54,6 +54,11 @@ pub enum Action {
     },
     /// Answer the pending choice (a Discover) with the option at this index.
     Choose(u8),
+    /// Trade a Tradeable card from hand: pay 1 Mana, shuffle it into the deck, draw a card.
+    Trade {
+        /// The card.
+        card: EntityId,
+    },
     /// End the turn.
     EndTurn,
     /// Give up. Always allowed; not listed among legal actions so that agents never pick it by chance.
@@ -311,6 +316,15 @@ impl Game {
                     None => Ok(()),
                 }
             }
+            Action::Trade { card } => {
+                if not_a_card(card) {
+                    return reject(format!("{card} is not a card"));
+                }
+                match self.trade_problem(card) {
+                    Some(why) => reject(why),
+                    None => Ok(()),
+                }
+            }
             Action::UseLocation { location, target } => {
                 if not_a_card(location) {
                     return reject("no such location".into());
@@ -456,6 +470,7 @@ impl Rules for Game {
             Step::Main => {
                 let seat = state.active;
                 self.legal_plays(seat, out);
+                self.legal_trades(seat, out);
                 let player = self.player(seat);
                 if self.hero_power_problem().is_none() {
                     let rule = self.info(player.hero_power).def.target.as_ref();
@@ -520,6 +535,7 @@ impl Resolver<'_> {
             Action::HeroPower { target } => self.use_hero_power(target),
             Action::UseLocation { location, target } => self.use_location(location, target),
             Action::Choose(index) => self.choose(index as usize),
+            Action::Trade { card } => self.trade(card),
             Action::EndTurn => self.end_turn(),
             Action::Concede => {
                 let seat = self.seat_to_act();

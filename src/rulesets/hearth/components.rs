@@ -91,6 +91,8 @@ tag_bits! {
     /// On a hero: its side's minions can't be reduced below 1 Health (Commanding Shout, for
     /// the turn: minions that arrive later that turn too).
     MINIONS_KEEP_ONE = 33;
+    /// TRADEABLE: in hand, it may be traded (pay 1 Mana, shuffle it into the deck, draw).
+    TRADEABLE = 34;
 }
 
 impl Tags {
@@ -183,6 +185,7 @@ impl Tags {
             Keyword::CantBeHealed => Tags::CANT_BE_HEALED,
             Keyword::HealingHurts => Tags::HEALING_HURTS,
             Keyword::MinionsKeepOneHealth => Tags::MINIONS_KEEP_ONE,
+            Keyword::Tradeable => Tags::TRADEABLE,
         }
     }
     /// The tags of a keyword list.
@@ -334,6 +337,10 @@ pub struct GameState {
     /// What the last effect of the effect list resolving now acted on or brought (the `Them`
     /// selector); cleared when a new list begins.
     pub them: Vec<EntityId>,
+    /// The printed tags of every card this game has held (created, or re-dealt by a
+    /// determinization): rules that only some cards need (trading) are looked for only once such
+    /// a card is in the game.
+    pub seen: Tags,
 }
 
 /// A choice a player must make before anything else happens.

@@ -86,6 +86,11 @@ pub fn action(game: &Game, action: &Action) -> String {
             Some(choice) => format!("choose {}", game.info(choice.options[*i as usize]).def.name),
             None => format!("choose option {i}"),
         },
+        Action::Trade { card } => format!(
+            "trade {} ({} mana: shuffle it into your deck, draw a card)",
+            game.info(*card).def.name,
+            super::trade::TRADE_COST
+        ),
         Action::EndTurn => "end turn".into(),
         Action::Concede => "concede".into(),
     }
@@ -234,6 +239,10 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
             &format!("take {damage} fatigue damage"),
             &format!("takes {damage} fatigue damage"),
         ),
+        LogEvent::Traded { player, card } if player == viewer => {
+            format!("You trade {} into your deck", game.info(card).def.name)
+        }
+        LogEvent::Traded { .. } => "Opponent trades a card into their deck".into(),
         LogEvent::TimedOut { player } => acts(player, viewer, "ran out of time", "ran out of time"),
         LogEvent::GameOver { winner: Some(w) } if w == viewer => {
             format!("You win as {}", seat_class(game, w))

@@ -267,6 +267,14 @@ pub enum LogEvent {
         /// The picked option.
         card: EntityId,
     },
+    /// A card was traded: shuffled from the hand into the deck for 1 Mana (a draw follows). Only
+    /// the entity is named: the opponent does not see which card it was.
+    Traded {
+        /// Seat.
+        player: u8,
+        /// The card.
+        card: EntityId,
+    },
     /// A card was discarded.
     Discarded {
         /// Seat.

@@ -32,6 +32,7 @@ pub mod schema;
 mod secrets;
 mod setup;
 pub mod targeting;
+mod trade;
 mod triggers;
 mod turn;
 pub mod wire;

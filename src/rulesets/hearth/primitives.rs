@@ -204,6 +204,7 @@ impl Resolver<'_> {
         for &card in cards {
             let info = self.info(card);
             let (kind, tags, stats) = (info.def.kind, info.tags, base_stats(info));
+            self.state_mut().seen.insert(tags);
             *self.tags_mut(card) = tags;
             *self.stats_mut(card) = stats;
             self.card_mut(card).kind = kind;

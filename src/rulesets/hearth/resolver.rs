@@ -147,6 +147,7 @@ impl<'w> Resolver<'w> {
             play_order: 0,
         };
         let (stats, tags) = (base_stats(info), info.tags);
+        self.st().game.seen.insert(tags);
         self.spawn((state, stats, tags))
     }
 

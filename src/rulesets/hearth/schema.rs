@@ -189,6 +189,9 @@ pub enum Keyword {
     /// On a hero: that side's minions can't be reduced below 1 Health (Commanding Shout:
     /// `Buff(keywords: [MinionsKeepOneHealth], to: FriendlyHero, this_turn: true)`).
     MinionsKeepOneHealth,
+    /// In hand: its owner may trade it (the `Trade` action: pay 1 Mana, shuffle it into the
+    /// deck, draw a card), as well as play it (The Black Knight, Big Game Hunter).
+    Tradeable,
 }
 
 /// A stat a selector ranks by.

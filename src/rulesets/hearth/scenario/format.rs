@@ -250,6 +250,11 @@ pub enum ScenarioAction {
         #[serde(default)]
         target: Option<Ref>,
     },
+    /// Trade a Tradeable hand card (an extension of the shared format: docs in tests/README.md).
+    Trade {
+        /// Hand index.
+        card: u8,
+    },
     /// Answer a pending choice by index.
     Choose(u8),
     /// Answer a pending choice by card id.

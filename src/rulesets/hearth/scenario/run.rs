@@ -129,6 +129,9 @@ pub fn to_engine(game: &Game, action: &ScenarioAction) -> Result<Action, String>
             location: resolve(game, *location)?,
             target: target.map(|t| resolve(game, t)).transpose()?,
         },
+        ScenarioAction::Trade { card } => Action::Trade {
+            card: resolve(game, super::format::Ref::Hand(seat, *card))?,
+        },
         ScenarioAction::Choose(index) => Action::Choose(*index),
         ScenarioAction::ChooseCard(id) => {
             let choice = game
