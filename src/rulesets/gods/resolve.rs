@@ -61,6 +61,18 @@ impl View for Resolver<'_> {
     fn cards(&self) -> Option<Cards<'_>> {
         self.columns.cards(self.world, self.dense?)
     }
+    #[inline]
+    fn card(&self, slot: Slot) -> Card {
+        *self.parts(slot).0
+    }
+    #[inline]
+    fn place(&self, slot: Slot) -> Place {
+        *self.parts(slot).1
+    }
+    #[inline]
+    fn unit(&self, slot: Slot) -> Unit {
+        *self.parts(slot).2
+    }
 }
 
 /// The effects of list `list` of a card.
@@ -172,6 +184,7 @@ impl<'a> Resolver<'a> {
                 Some(at.table_id) == self.dense && at.table_row.index() == slot as usize
             }) {
                 self.dense = None;
+                self.s().access.table = None;
             }
         }
         self.s().table.used += 1;
