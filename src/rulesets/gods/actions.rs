@@ -98,7 +98,7 @@ fn main_actions(view: &impl View, out: &mut Vec<Action>) {
     let player = &table.players[p as usize];
     let deploy = snap.deploy_tiles(p);
     // Hand cards read from the columns when the view lends them (one look-up for the hand).
-    let cards = view.cards();
+    let cards = snap.cards;
     let hand_card = |slot: Slot| -> (CardId, i8) {
         let i = slot as usize;
         match cards {

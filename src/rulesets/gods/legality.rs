@@ -12,7 +12,7 @@ use super::db::{CardId, GodsDb};
 use super::grid::{self, Grid};
 use super::options::{DeployZone, Moves, Options};
 use super::schema::{Filter, Side, Subtype, TargetSpec, TileRule};
-use super::view::{SourceKind, Target, View, filter_of, mask, side_of};
+use super::view::{Cards, SourceKind, Target, View, filter_of, mask, side_of};
 
 /// Why something is not allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,6 +108,8 @@ pub struct Snap<'a> {
     pub table: &'a Table,
     /// Every unit, in tile order.
     pub seen: SmallVec<[Seen<'a>; 24]>,
+    /// Every card's components as columns, when the view lends them.
+    pub cards: Option<Cards<'a>>,
     /// Tile → index into `seen` (`u8::MAX`: empty).
     at: [u8; MAX_TILES],
     /// Tiles of each owner's units (0, 1, neutral).
@@ -153,6 +155,7 @@ impl<'a> Snap<'a> {
             opts: view.opts(),
             table,
             seen: SmallVec::new(),
+            cards: view.cards(),
             at: [u8::MAX; MAX_TILES],
             owned: [0; 3],
             banished: 0,
@@ -165,7 +168,7 @@ impl<'a> Snap<'a> {
             attackable: [0; 2],
             grid: grid::of(table.cols, table.rows),
         };
-        match view.cards() {
+        match snap.cards {
             Some(cards) => snap.read(|slot| {
                 let i = slot as usize;
                 (&cards.card[i], &cards.place[i], &cards.unit[i])
