@@ -97,16 +97,30 @@ fn main_actions(view: &impl View, out: &mut Vec<Action>) {
     let p = table.active;
     let player = &table.players[p as usize];
     let deploy = snap.deploy_tiles(p);
+    // Hand cards read from the columns when the view lends them (one look-up for the hand).
+    let cards = snap.cards;
+    let hand_card = |slot: Slot| -> (CardId, i8) {
+        let i = slot as usize;
+        match cards {
+            Some(cards) if i < cards.card.len() && i < cards.unit.len() => {
+                (cards.card[i].def, cards.unit[i].cost_change)
+            }
+            _ => {
+                let (c, _, u) = view.refs(slot);
+                (c.def, u.cost_change)
+            }
+        }
+    };
     for &card in &player.hand {
-        let (c, _, u) = view.get(card);
-        let info = view.db().card(c.def);
-        let cost = (info.def.cost as i16 + u.cost_change as i16).max(0) as u8;
+        let (def, cost_change) = hand_card(card);
+        let info = view.db().card(def);
+        let cost = (info.def.cost as i16 + cost_change as i16).max(0) as u8;
         if cost > player.mana {
             continue;
         }
         match info.def.kind {
             CardKind::Unit => {
-                let spec = warcry_spec(view, c.def, false);
+                let spec = warcry_spec(view, def, false);
                 // A Warcry aimed without a distance limit has the same choices from every tile.
                 if let Some(spec) = spec
                     && !matches!(
@@ -183,7 +197,7 @@ fn main_actions(view: &impl View, out: &mut Vec<Action>) {
     for s in snap.seen.iter().filter(|s| s.card.owner == p) {
         let unit = s.slot;
         if let Ok(steps) = snap.can_move(s) {
-            for to in tiles_of(snap.paths(s, steps).0) {
+            for to in tiles_of(snap.reachable(s, steps)) {
                 out.push(Action::Move { unit, to });
             }
         }
@@ -220,7 +234,7 @@ fn main_actions(view: &impl View, out: &mut Vec<Action>) {
     let leader = view.db().card(player.leader);
     if !player.ability_used && leader.def.cost <= player.mana {
         let stone = view.stone(p);
-        let from = snap.find(stone).map_or(NO_TILE, |s| s.tile);
+        let from = snap.stone_tile(p).unwrap_or(NO_TILE);
         match &leader.def.target {
             Some(spec) => snap.targets(spec, p, stone, from, SourceKind::Leader, &mut |t| {
                 out.push(Action::Leader(t))
@@ -324,7 +338,7 @@ pub fn check(view: &impl View, action: &Action) -> Result<(), String> {
             let snap = Snap::of(view);
             let s = own_unit(&snap, unit)?;
             let steps = snap.can_move(s).map_err(words)?;
-            if to >= table.tiles() || snap.paths(s, steps).0 & (1 << to) == 0 {
+            if to >= table.tiles() || snap.reachable(s, steps) & (1 << to) == 0 {
                 return Err(format!(
                     "{} cannot reach that tile",
                     db.card(s.card.def).def.name

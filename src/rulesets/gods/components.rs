@@ -90,6 +90,8 @@ pub mod kw {
     pub const IMMUNE_UNITS: u16 = 1 << 6;
     /// Immune: leader abilities.
     pub const IMMUNE_LEADERS: u16 = 1 << 7;
+    /// Any immunity.
+    pub const ANY_IMMUNE: u16 = IMMUNE_SPELLS | IMMUNE_ATTACKS | IMMUNE_UNITS | IMMUNE_LEADERS;
 }
 
 /// State bits of a unit.
@@ -404,6 +406,9 @@ impl Table {
     /// The tiles a unit of range `range` (0 melee, n ranged n) on `from` reaches.
     #[inline]
     pub fn reach(&self, range: u8, from: Tile) -> u64 {
+        if let Some(grid) = super::grid::of(self.cols, self.rows) {
+            return grid.reach(range, from);
+        }
         if range == 0 {
             return self.around(from);
         }
@@ -433,6 +438,9 @@ impl Table {
     /// True when a unit of range `range` (0 melee, n ranged n) on `from` reaches `to`.
     #[inline]
     pub fn in_range(&self, range: u8, from: Tile, to: Tile) -> bool {
+        if let Some(grid) = super::grid::of(self.cols, self.rows) {
+            return grid.reach(range, from) & 1u64.checked_shl(to as u32).unwrap_or(0) != 0;
+        }
         if range == 0 {
             self.chebyshev(from, to) == 1
         } else {
@@ -450,6 +458,9 @@ impl Table {
     /// The tiles adjacent to `tile` (8 neighbours), as a bit set.
     #[inline]
     pub fn around(&self, tile: Tile) -> u64 {
+        if let Some(grid) = super::grid::of(self.cols, self.rows) {
+            return grid.around[tile as usize];
+        }
         let (first, last, all) = self.edges();
         let at = 1u64 << tile;
         let row = at | ((at & !last) << 1) | ((at & !first) >> 1);

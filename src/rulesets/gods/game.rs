@@ -124,6 +124,16 @@ pub struct GodsState {
     pub cards: Vec<Entity>,
     /// The player who gave up, if one did.
     pub forfeited: Option<u8>,
+    /// Where the card components are, for the rule observers (kept by the game for its world).
+    pub(super) access: CardAccess,
+}
+
+/// Where a rules world keeps its card components: their keys, and the table holding card `i` at
+/// row `i` while that holds (`None`: look each card up).
+#[derive(Debug, Clone, Copy)]
+pub(super) struct CardAccess {
+    pub(super) keys: Columns,
+    pub(super) table: Option<TableId>,
 }
 
 impl GodsState {
@@ -163,9 +173,9 @@ impl GodsState {
 /// The keys of the card components, to read them as columns.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Columns {
-    card: ComponentKey<Card>,
-    place: ComponentKey<Place>,
-    unit: ComponentKey<Unit>,
+    pub(super) card: ComponentKey<Card>,
+    pub(super) place: ComponentKey<Place>,
+    pub(super) unit: ComponentKey<Unit>,
 }
 
 impl Columns {
@@ -582,6 +592,11 @@ impl Game {
             *p2 = *p;
             *u2 = *u;
         }
+        let rules = self.rules.as_ref().expect("a live game has its world");
+        let access = CardAccess {
+            keys: rules.columns,
+            table: rules.dense,
+        };
         self.state = Some(Box::new(GodsState {
             table,
             queue: Vec::with_capacity(16),
@@ -591,6 +606,7 @@ impl Game {
             options,
             cards: entities,
             forfeited: None,
+            access,
         }));
         self.refresh_auras();
         if let Some(first) = begin {
@@ -612,7 +628,11 @@ impl Game {
             dense,
             ..
         } = rules;
-        let state = self.state.take().expect("a game holds its state");
+        let mut state = self.state.take().expect("a game holds its state");
+        state.access = CardAccess {
+            keys: *columns,
+            table: *dense,
+        };
         let mut resolver = Resolver::new(world, read, write, *slot, state, *keys, *columns, *dense);
         let out = body(&mut resolver);
         self.state = Some(resolver.into_state());
@@ -788,6 +808,10 @@ impl Rules for Game {
         }
         let mut state = Box::new(self.st().clone());
         state.cards = entities;
+        state.access = CardAccess {
+            keys: copy.columns,
+            table: copy.dense,
+        };
         Game {
             rules: Some(copy),
             state: Some(state),

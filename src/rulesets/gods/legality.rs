@@ -9,9 +9,10 @@ use super::components::{
     Card, MAX_TILES, NEUTRAL, NO_TILE, Place, Slot, Table, Tile, Unit, flag, kw, tiles_of,
 };
 use super::db::{CardId, GodsDb};
+use super::grid::{self, Grid};
 use super::options::{DeployZone, Moves, Options};
 use super::schema::{Filter, Side, Subtype, TargetSpec, TileRule};
-use super::view::{SourceKind, Target, View, filter_of, mask, side_of};
+use super::view::{Cards, SourceKind, Target, View, filter_of, mask, side_of};
 
 /// Why something is not allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -107,12 +108,22 @@ pub struct Snap<'a> {
     pub table: &'a Table,
     /// Every unit, in tile order.
     pub seen: SmallVec<[Seen<'a>; 24]>,
+    /// Every card's components as columns, when the view lends them.
+    pub cards: Option<Cards<'a>>,
     /// Tile → index into `seen` (`u8::MAX`: empty).
     at: [u8; MAX_TILES],
     /// Tiles of each owner's units (0, 1, neutral).
     owned: [u64; 3],
     /// Tiles of banished units.
     banished: u64,
+    /// Tiles of stealthed units.
+    stealthed: u64,
+    /// Tiles of units immune to attacks, spells, unit effects, leader abilities.
+    immune: [u64; 4],
+    /// Each player's stone tile (`NO_TILE`: not on the battlefield).
+    stone_at: [Tile; 2],
+    /// Tiles of each player's stone-flagged units.
+    stones: [u64; 2],
     /// Empty tiles.
     empty: u64,
     /// Whether each player's stone is Guarded (G12.10).
@@ -120,6 +131,19 @@ pub struct Snap<'a> {
     /// Tiles of the units each player may attack (G8.1: not its own, not banished, not
     /// stealthed, not immune to attacks, not a Guarded stone).
     attackable: [u64; 2],
+    /// The board's tables, for the board sizes the options offer.
+    grid: Option<&'static Grid>,
+}
+
+/// The index of `immune` for an effect of `kind` (an attack: `None`).
+#[inline]
+fn immune_index(kind: Option<SourceKind>) -> usize {
+    match kind {
+        None => 0,
+        Some(SourceKind::Spell) => 1,
+        Some(SourceKind::Unit) => 2,
+        Some(SourceKind::Leader) => 3,
+    }
 }
 
 impl<'a> Snap<'a> {
@@ -131,14 +155,20 @@ impl<'a> Snap<'a> {
             opts: view.opts(),
             table,
             seen: SmallVec::new(),
+            cards: view.cards(),
             at: [u8::MAX; MAX_TILES],
             owned: [0; 3],
             banished: 0,
+            stealthed: 0,
+            immune: [0; 4],
+            stone_at: [NO_TILE; 2],
+            stones: [0; 2],
             empty: 0,
             guarded: [false; 2],
             attackable: [0; 2],
+            grid: grid::of(table.cols, table.rows),
         };
-        match view.cards() {
+        match snap.cards {
             Some(cards) => snap.read(|slot| {
                 let i = slot as usize;
                 (&cards.card[i], &cards.place[i], &cards.unit[i])
@@ -154,13 +184,13 @@ impl<'a> Snap<'a> {
         let table = self.table;
         let tiles = table.tiles();
         // The stones first: Guard is measured from them while the board is read.
-        let mut stone_at = [NO_TILE; 2];
-        for (p, at) in stone_at.iter_mut().enumerate() {
+        for p in 0..2 {
             let (_, place, _) = get(table.players[p].stone);
             if place.zone == super::components::Zone::Battlefield {
-                *at = place.tile;
+                self.stone_at[p] = place.tile;
             }
         }
+        let stone_at = self.stone_at;
         let adjacency = self.opts.guard_needs_adjacency;
         for tile in 0..tiles {
             let slot = table.board[tile as usize];
@@ -169,10 +199,32 @@ impl<'a> Snap<'a> {
             }
             let (card, _, unit) = get(slot);
             let card = *card;
+            let bit = 1u64 << tile;
             self.at[tile as usize] = self.seen.len() as u8;
-            self.owned[card.owner.min(2) as usize] |= 1 << tile;
+            self.owned[card.owner.min(2) as usize] |= bit;
+            if unit.keywords & kw::ANY_IMMUNE != 0 {
+                for (i, k) in [
+                    kw::IMMUNE_ATTACKS,
+                    kw::IMMUNE_SPELLS,
+                    kw::IMMUNE_UNITS,
+                    kw::IMMUNE_LEADERS,
+                ]
+                .into_iter()
+                .enumerate()
+                {
+                    if unit.has(k) {
+                        self.immune[i] |= bit;
+                    }
+                }
+            }
+            if unit.has(kw::STEALTH) {
+                self.stealthed |= bit;
+            }
+            if unit.stone() && card.owner < 2 {
+                self.stones[card.owner as usize] |= bit;
+            }
             if unit.banished() {
-                self.banished |= 1 << tile;
+                self.banished |= bit;
             } else if unit.has(kw::GUARD) && !unit.has(kw::STEALTH) && card.owner < 2 {
                 let stone = stone_at[card.owner as usize];
                 if stone != NO_TILE && (!adjacency || table.chebyshev(tile, stone) == 1) {
@@ -186,16 +238,88 @@ impl<'a> Snap<'a> {
                 unit,
             });
         }
-        self.empty = mask(tiles) & !(self.owned[0] | self.owned[1] | self.owned[2]);
-        let mut attackable = [0u64; 2];
-        for s in &self.seen {
-            for (p, mask) in attackable.iter_mut().enumerate() {
-                if s.card.owner != p as u8 && self.untargetable(s, p as u8, None).is_none() {
-                    *mask |= 1 << s.tile;
-                }
+        let units = self.owned[0] | self.owned[1] | self.owned[2];
+        self.empty = mask(tiles) & !units;
+        for p in 0..2u8 {
+            self.attackable[p as usize] = self.allowed(p, None) & !self.owned[p as usize];
+        }
+    }
+
+    /// Tiles of every unit.
+    #[inline]
+    fn units(&self) -> u64 {
+        self.owned[0] | self.owned[1] | self.owned[2]
+    }
+
+    /// Tiles of the units an effect of `kind` (an attack: `None`) owned by `owner` may target
+    /// directly: exactly those for which `untargetable` finds nothing.
+    #[inline]
+    fn allowed(&self, owner: u8, kind: Option<SourceKind>) -> u64 {
+        let units = self.units();
+        let theirs = units & !self.owned[owner.min(2) as usize];
+        let mut blocked = self.banished;
+        blocked |= self.stealthed
+            & if self.opts.stealth_blocks_allies {
+                units
+            } else {
+                theirs
+            };
+        blocked |= self.immune[immune_index(kind)]
+            & if self.opts.immune_blocks_allies {
+                units
+            } else {
+                theirs
+            };
+        for o in 0..2u8 {
+            if o != owner && self.guarded[o as usize] {
+                blocked |= self.stones[o as usize];
             }
         }
-        self.attackable = attackable;
+        units & !blocked
+    }
+
+    /// Tiles of the units on `side` as seen by `owner`.
+    #[inline]
+    fn side_tiles(&self, side: Side, owner: u8) -> u64 {
+        match side {
+            Side::Any => self.units(),
+            Side::Allied if owner < 2 => self.owned[owner as usize],
+            Side::Enemy if owner < 2 => self.owned[1 - owner as usize],
+            _ => 0,
+        }
+    }
+
+    /// The tiles at most `d` orthogonal steps from `from`.
+    #[inline]
+    fn within(&self, d: u8, from: Tile) -> u64 {
+        match self.grid {
+            Some(grid) => grid.within(d, from),
+            None => {
+                let mut set = 1u64 << from;
+                for _ in 0..d {
+                    set |= self.table.spread(set);
+                }
+                set
+            }
+        }
+    }
+
+    /// The tiles a unit of range `range` on `from` reaches.
+    #[inline]
+    fn reach(&self, range: u8, from: Tile) -> u64 {
+        match self.grid {
+            Some(grid) => grid.reach(range, from),
+            None => self.table.reach(range, from),
+        }
+    }
+
+    /// The tiles adjacent to `tile`.
+    #[inline]
+    fn around(&self, tile: Tile) -> u64 {
+        match self.grid {
+            Some(grid) => grid.around[tile as usize],
+            None => self.table.around(tile),
+        }
     }
 
     /// The unit on `tile`.
@@ -219,9 +343,13 @@ impl<'a> Snap<'a> {
         self.empty
     }
 
-    fn stone_tile(&self, player: u8) -> Option<Tile> {
-        let stone = self.table.players[player as usize].stone;
-        self.find(stone).map(|s| s.tile)
+    /// Where `player`'s stone stands, if it is on the battlefield.
+    #[inline]
+    pub fn stone_tile(&self, player: u8) -> Option<Tile> {
+        let at = *self.stone_at.get(player as usize)?;
+        (at != NO_TILE
+            && self.table.board[at as usize] == self.table.players[player as usize].stone)
+            .then_some(at)
     }
 
     /// True when `player`'s stone is Guarded.
@@ -298,7 +426,7 @@ impl<'a> Snap<'a> {
         } else {
             0
         };
-        tiles_of(mask & self.table.reach(a.unit.range, a.tile)).filter_map(move |t| self.on(t))
+        tiles_of(mask & self.reach(a.unit.range, a.tile)).filter_map(move |t| self.on(t))
     }
 
     /// Why `a` may not attack `t` (when it may attack at all).
@@ -309,7 +437,7 @@ impl<'a> Snap<'a> {
         if let Some(why) = self.untargetable(t, a.card.owner, None) {
             return Some(why);
         }
-        if !self.table.in_range(a.unit.range, a.tile, t.tile) {
+        if self.reach(a.unit.range, a.tile) & (1 << t.tile) == 0 {
             return Some(No::OutOfRange(t.card.def, a.card.def));
         }
         None
@@ -346,6 +474,27 @@ impl<'a> Snap<'a> {
     }
 
     /// The empty tiles `s` reaches in 1..=`steps` orthogonal steps, passing through allied and
+    /// banished units (G7.2): what `paths` finds, without the distances.
+    pub fn reachable(&self, s: &Seen, steps: u8) -> u64 {
+        let owner = s.card.owner;
+        let mut passable = self.empty | self.banished;
+        if owner != NEUTRAL {
+            passable |= self.owned[owner as usize];
+        }
+        let mut seen = 1u64 << s.tile;
+        let mut frontier = seen;
+        for _ in 0..steps.min(8) {
+            let next = self.table.spread(frontier) & passable & !seen;
+            if next == 0 {
+                break;
+            }
+            seen |= next;
+            frontier = next;
+        }
+        seen & self.empty
+    }
+
+    /// The empty tiles `s` reaches in 1..=`steps` orthogonal steps, passing through allied and
     /// banished units (G7.2): `(all, by_distance)`.
     pub fn paths(&self, s: &Seen, steps: u8) -> (u64, [u64; 8]) {
         let owner = s.card.owner;
@@ -374,11 +523,11 @@ impl<'a> Snap<'a> {
     pub fn deploy_tiles(&self, player: u8) -> u64 {
         let mut near = 0u64;
         if let Some(stone) = self.stone_tile(player) {
-            near |= self.table.around(stone);
+            near |= self.around(stone);
         }
         if self.opts.deploy_zone == DeployZone::StoneOrAllies {
             for s in self.seen.iter().filter(|s| s.card.owner == player) {
-                near |= self.table.around(s.tile);
+                near |= self.around(s.tile);
             }
         }
         near & self.empty
@@ -434,7 +583,7 @@ impl<'a> Snap<'a> {
         match near {
             TileRule::Anywhere => self.empty,
             TileRule::OwnStone => match self.stone_tile(owner) {
-                Some(stone) => self.table.around(stone) & self.empty,
+                Some(stone) => self.around(stone) & self.empty,
                 None => 0,
             },
         }
@@ -457,10 +606,20 @@ impl<'a> Snap<'a> {
                 filters,
                 within,
             } => {
-                for s in &self.seen {
-                    if self
-                        .unit_problem(*side, filters, *within, owner, source, from, kind, s)
-                        .is_none()
+                // The same choices `unit_problem` accepts, found with bit sets in tile order.
+                let mut tiles = self.allowed(owner, Some(kind)) & self.side_tiles(*side, owner);
+                if let Some(d) = within {
+                    tiles &= if from == NO_TILE {
+                        0
+                    } else {
+                        self.within(*d, from)
+                    };
+                }
+                for t in tiles_of(tiles) {
+                    let Some(s) = self.on(t) else { continue };
+                    if filters
+                        .iter()
+                        .all(|f| filter_of(self.db, *f, s.slot, s.card, s.unit, source))
                     {
                         out(Target::Unit(s.slot));
                     }
@@ -479,7 +638,7 @@ impl<'a> Snap<'a> {
             TargetSpec::MoveAlly { distance } => {
                 for s in &self.seen {
                     if self.movable_ally(s, owner, kind).is_none() {
-                        for t in tiles_of(self.paths(s, *distance).0) {
+                        for t in tiles_of(self.reachable(s, *distance)) {
                             out(Target::Move(s.slot, t));
                         }
                     }
@@ -533,7 +692,7 @@ impl<'a> Snap<'a> {
                 match self.find(slot) {
                     None => Some(No::NotOnField),
                     Some(s) => self.movable_ally(s, owner, kind).or_else(|| {
-                        (self.paths(s, *distance).0 & (1 << t) == 0).then_some(No::Unreachable)
+                        (self.reachable(s, *distance) & (1 << t) == 0).then_some(No::Unreachable)
                     }),
                 }
             }

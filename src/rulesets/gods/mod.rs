@@ -11,6 +11,7 @@ pub mod db;
 pub mod describe;
 pub mod events;
 pub mod game;
+pub mod grid;
 pub mod invariants;
 pub mod legality;
 pub mod options;

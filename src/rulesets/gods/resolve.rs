@@ -5,6 +5,8 @@
 //! atomic steps. It holds the game state and lends it to the world's `StateSlot` while an event's
 //! observer runs, where the observer finds it.
 
+use std::ptr::NonNull;
+
 use bevy::ecs::event::{Event, GlobalTrigger};
 use bevy::ecs::query::QueryState;
 use bevy::ecs::storage::TableId;
@@ -29,20 +31,26 @@ use super::options::SecondPlayer;
 use super::rules::auras;
 use super::schema::{Amount, Anchor, Condition, Effect, Keyword, Selector, SummonAt, Until};
 use super::view::{Cards, SourceKind, Target, View};
-use crate::engine::{EventKeyOf, ResourceKey, StateSlot, lending};
+use crate::engine::{EventKeyOf, ResourceKey, StateSlot};
 
 /// Exclusive access to one gods rules world, with the game state lent to it.
 pub struct Resolver<'a> {
     world: &'a mut World,
     read: &'a QueryState<ReadQ>,
     write: &'a mut QueryState<WriteQ>,
-    slot: ResourceKey<StateSlot<GodsState>>,
+    /// The world's `StateSlot` resource, where observers find the lent state: found once, it
+    /// stays where it is while the resolver works (rules insert and remove no resource), so
+    /// lending costs two pointer moves instead of two resource look-ups per event.
+    lent: NonNull<StateSlot<GodsState>>,
     /// The game state (lent to the world while an observer runs).
     state: Option<Box<GodsState>>,
     keys: EventKeys,
     columns: Columns,
     /// The table holding card `i` at row `i` (see `Game`), while that holds.
     dense: Option<TableId>,
+    /// That table's card columns (first rows and length), found again only when a card entity
+    /// is spawned: observers change values in place but never move a column.
+    rows: Option<Rows>,
     /// The number of the action or work item being resolved: the time order of what it
     /// generates (G9.3).
     current: u32,
@@ -59,8 +67,54 @@ impl View for Resolver<'_> {
     }
     #[inline]
     fn cards(&self) -> Option<Cards<'_>> {
-        self.columns.cards(self.world, self.dense?)
+        let r = self.rows?;
+        // SAFETY: `rows` holds the card table's columns as found after the last spawn; nothing
+        // but a spawn moves them (observers only change values in place, and no observer runs
+        // while the resolver reads: `&self`), so they are valid for `len` rows.
+        unsafe {
+            Some(Cards {
+                card: std::slice::from_raw_parts(r.card.as_ptr(), r.len),
+                place: std::slice::from_raw_parts(r.place.as_ptr(), r.len),
+                unit: std::slice::from_raw_parts(r.unit.as_ptr(), r.len),
+            })
+        }
     }
+    #[inline]
+    fn card(&self, slot: Slot) -> Card {
+        *self.parts(slot).0
+    }
+    #[inline]
+    fn place(&self, slot: Slot) -> Place {
+        *self.parts(slot).1
+    }
+    #[inline]
+    fn unit(&self, slot: Slot) -> Unit {
+        *self.parts(slot).2
+    }
+}
+
+/// The card table's columns: their first rows and their length.
+#[derive(Clone, Copy)]
+struct Rows {
+    card: NonNull<Card>,
+    place: NonNull<Place>,
+    unit: NonNull<Unit>,
+    len: usize,
+}
+
+/// The card columns of `table` in `world`.
+fn rows_of(world: &World, columns: Columns, table: Option<TableId>) -> Option<Rows> {
+    let cards = columns.cards(world, table?)?;
+    Some(Rows {
+        card: NonNull::from(cards.card).cast(),
+        place: NonNull::from(cards.place).cast(),
+        unit: NonNull::from(cards.unit).cast(),
+        len: cards
+            .card
+            .len()
+            .min(cards.place.len())
+            .min(cards.unit.len()),
+    })
 }
 
 /// The effects of list `list` of a card.
@@ -97,15 +151,18 @@ impl<'a> Resolver<'a> {
         columns: Columns,
         dense: Option<TableId>,
     ) -> Self {
+        let lent = NonNull::from(slot.write(world).into_inner());
+        let rows = rows_of(world, columns, dense);
         Self {
             world,
             read,
             write,
-            slot,
+            lent,
             state: Some(state),
             keys,
             columns,
             dense,
+            rows,
             current: 0,
         }
     }
@@ -149,9 +206,13 @@ impl<'a> Resolver<'a> {
         mut event: E,
     ) -> E {
         let key = key(&self.keys);
-        lending::lend(self.world, self.slot, &mut self.state, |world| {
-            key.trigger(world, &mut event)
-        });
+        // SAFETY: `lent` is the world's `StateSlot` resource, which stays in place while the
+        // resolver works; no reference to it is alive here (observers reach it through the world
+        // only while the trigger runs).
+        unsafe { self.lent.as_mut().0 = self.state.take() };
+        key.trigger(self.world, &mut event);
+        // SAFETY: as above; the observers have returned.
+        self.state = unsafe { self.lent.as_mut().0.take() };
         event
     }
 
@@ -172,7 +233,10 @@ impl<'a> Resolver<'a> {
                 Some(at.table_id) == self.dense && at.table_row.index() == slot as usize
             }) {
                 self.dense = None;
+                self.s().access.table = None;
             }
+            // A spawn may move the columns.
+            self.rows = rows_of(self.world, self.columns, self.dense);
         }
         self.s().table.used += 1;
         let entity = self.st().cards[slot as usize];

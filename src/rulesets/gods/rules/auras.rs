@@ -94,10 +94,12 @@ pub fn compute<'u>(
             Area::Global => u64::MAX,
         };
     }
+    // A unit outside every live aura's area gets nothing: only its old numbers are compared.
+    let areas = reach;
     let mut touched = false;
     for r in &all {
         let (mut a, mut h, mut p) = (0i16, 0i16, 0u8);
-        if !r.unit.banished() {
+        if !r.unit.banished() && areas & (1u64 << table.tile(r.x, r.y)) != 0 {
             for b in &bearers {
                 let reaches = if b.slot == r.slot {
                     b.aura.itself

@@ -1,11 +1,14 @@
-//! `Field`: the system parameter every gods rule observer takes. It gathers the card components
-//! (a query) and the lent game state (one resource), and offers the atomic steps of the rules,
-//! each keeping the components, the piles, the board and the log in step. Steps queue what they
-//! cause (deaths, Resurrections, Afterlives, triggers) in the resolution queue; they never
-//! resolve it themselves.
+//! `Field`: what every gods rule observer works through. It holds the observer's world, whose
+//! card components it reads and writes as columns indexed by slot, and the lent game state, and
+//! offers the atomic steps of the rules, each keeping the components, the piles, the board and
+//! the log in step. Steps queue what they cause (deaths, Resurrections, Afterlives, triggers) in
+//! the resolution queue; they never resolve it themselves.
 
+use std::ptr::NonNull;
+
+use bevy::ecs::component::ComponentId;
 use bevy::ecs::entity::Entity;
-use bevy::ecs::system::{Query, ResMut, SystemParam};
+use bevy::ecs::world::DeferredWorld;
 use smallvec::SmallVec;
 
 use super::auras::Given;
@@ -21,52 +24,189 @@ use crate::rulesets::gods::options::{EmptyDeck, Moves, SecondPlayer};
 use crate::rulesets::gods::schema::TriggerOn;
 use crate::rulesets::gods::view::{SourceKind, Target, View};
 
-/// The rules world as a rule sees it.
-#[derive(SystemParam)]
-pub struct Field<'w, 's> {
-    /// The lent game state.
-    lent: ResMut<'w, StateSlot<GodsState>>,
-    /// Every card's components.
-    cards: Query<'w, 's, (&'static mut Card, &'static mut Place, &'static mut Unit)>,
+/// The card columns of a rules world, as raw pointers to their first row, indexed by slot.
+#[derive(Clone, Copy)]
+struct Slices {
+    card: NonNull<Card>,
+    place: NonNull<Place>,
+    unit: NonNull<Unit>,
+    /// Rows in all three.
+    len: usize,
 }
 
-impl View for Field<'_, '_> {
+/// The rules world as a rule sees it: the observer's world, whose card components it reads and
+/// writes as columns by slot when the world keeps card `i` at row `i` (a query looked each card
+/// up, about 60 instructions a read, and a turn's start reads every unit), and the game state
+/// lent to it.
+pub struct Field<'w> {
+    world: DeferredWorld<'w>,
+    /// The lent game state, found once through the world's `StateSlot` resource.
+    state: NonNull<GodsState>,
+    /// The card columns, when the world keeps card `i` at row `i` (else each card is looked up).
+    columns: Option<Slices>,
+}
+
+/// Where an observer finds the lent game state: the id of the world's `StateSlot` resource,
+/// looked up on the observer's first run and kept in its `Local`.
+#[derive(Default)]
+pub struct SlotId(Option<ComponentId>);
+
+impl<'w> Field<'w> {
+    /// The rules world of the observer that runs now, with its lent game state.
+    pub fn of(mut world: DeferredWorld<'w>, slot: &mut SlotId) -> Self {
+        let id = *slot.0.get_or_insert_with(|| {
+            world
+                .component_id::<StateSlot<GodsState>>()
+                .expect("a gods rules world holds the state slot")
+        });
+        let lent = world
+            .get_resource_mut_by_id(id)
+            .expect("the state slot stays inserted");
+        // SAFETY: `id` is the id of `StateSlot<GodsState>` in this very world (looked up by type
+        // above, on this observer's first run in it: an observer belongs to one world).
+        let mut lent = unsafe { lent.with_type::<StateSlot<GodsState>>() };
+        let mut state = NonNull::from(lent.get_mut());
+        // SAFETY: as in `st`: the state box outlives the observer's run.
+        let access = unsafe { state.as_mut() }.access;
+        let columns = access.table.and_then(|table| {
+            let keys = access.keys;
+            let card = keys.card.column_mut_deferred(&mut world, table)?;
+            let len = card.len();
+            let card = NonNull::from(card).cast::<Card>();
+            let place = keys.place.column_mut_deferred(&mut world, table)?;
+            let len = len.min(place.len());
+            let place = NonNull::from(place).cast::<Place>();
+            let unit = keys.unit.column_mut_deferred(&mut world, table)?;
+            let len = len.min(unit.len());
+            let unit = NonNull::from(unit).cast::<Unit>();
+            Some(Slices {
+                card,
+                place,
+                unit,
+                len,
+            })
+        });
+        Field {
+            world,
+            state,
+            columns,
+        }
+    }
+}
+
+impl View for Field<'_> {
     #[inline]
     fn st(&self) -> &GodsState {
-        self.lent.get()
+        // SAFETY: the game state is a box owned by the world's `StateSlot` resource for as long
+        // as the observer runs (the resolver takes it back only once the trigger has returned),
+        // and this `Field` never reaches that resource through `world` again: the state is
+        // reached through this pointer alone, `&self`/`&mut self` deciding shared or exclusive.
+        unsafe { self.state.as_ref() }
+    }
+    #[inline(always)]
+    fn refs(&self, slot: Slot) -> (&Card, &Place, &Unit) {
+        let i = slot as usize;
+        match self.columns {
+            // SAFETY: the pointers are the first rows of the card table's columns, taken from
+            // this observer's world, which adds and removes nothing while the observer runs (a
+            // deferred world cannot), so they stay valid for `len` rows; only this `Field`
+            // touches card components meanwhile, `&self` making these reads shared.
+            Some(c) if i < c.len => unsafe {
+                (
+                    c.card.add(i).as_ref(),
+                    c.place.add(i).as_ref(),
+                    c.unit.add(i).as_ref(),
+                )
+            },
+            _ => self.refs_by_entity(slot),
+        }
     }
     #[inline]
-    fn refs(&self, slot: Slot) -> (&Card, &Place, &Unit) {
-        self.cards
-            .get(self.entity(slot))
-            .expect("a card of this game")
+    fn card(&self, slot: Slot) -> Card {
+        *self.refs(slot).0
+    }
+    #[inline]
+    fn place(&self, slot: Slot) -> Place {
+        *self.refs(slot).1
+    }
+    #[inline]
+    fn unit(&self, slot: Slot) -> Unit {
+        *self.refs(slot).2
     }
 }
 
-impl Field<'_, '_> {
+impl Field<'_> {
     #[inline]
     fn entity(&self, slot: Slot) -> Entity {
-        self.lent.get().cards[slot as usize]
+        self.st().cards[slot as usize]
     }
 
     /// The game state, to change.
     #[inline]
     fn s(&mut self) -> &mut GodsState {
-        self.lent.get_mut()
+        // SAFETY: as in `st`, and `&mut self` makes this the only reference.
+        unsafe { self.state.as_mut() }
+    }
+
+    /// A card's components, to change.
+    #[inline(always)]
+    fn parts_mut(&mut self, slot: Slot) -> (&mut Card, &mut Place, &mut Unit) {
+        let i = slot as usize;
+        match self.columns {
+            // SAFETY: as in `refs`, with `&mut self` making these the only references to the
+            // three (distinct) columns' cells.
+            Some(c) if i < c.len => unsafe {
+                (
+                    c.card.add(i).as_mut(),
+                    c.place.add(i).as_mut(),
+                    c.unit.add(i).as_mut(),
+                )
+            },
+            _ => self.parts_by_entity(slot),
+        }
+    }
+
+    /// A card's components, looked up by entity (a world that does not keep card `i` at row
+    /// `i`).
+    #[cold]
+    #[inline(never)]
+    fn refs_by_entity(&self, slot: Slot) -> (&Card, &Place, &Unit) {
+        let e = self.entity(slot);
+        let world: &bevy::ecs::world::World = &self.world;
+        (
+            world.get::<Card>(e).expect("a card of this game"),
+            world.get::<Place>(e).expect("a card of this game"),
+            world.get::<Unit>(e).expect("a card of this game"),
+        )
+    }
+
+    /// A card's components to change, looked up by entity.
+    #[cold]
+    #[inline(never)]
+    fn parts_by_entity(&mut self, slot: Slot) -> (&mut Card, &mut Place, &mut Unit) {
+        let e = self.entity(slot);
+        let cell = self.world.as_unsafe_world_cell();
+        let entity = cell.get_entity(e).expect("a card of this game");
+        // SAFETY: a deferred world may change any component's value, `&mut self` makes these the
+        // only references to the entity's three (distinct) components while they live.
+        unsafe {
+            (
+                entity.get_mut::<Card>().expect("a card").into_inner(),
+                entity.get_mut::<Place>().expect("a card").into_inner(),
+                entity.get_mut::<Unit>().expect("a card").into_inner(),
+            )
+        }
     }
 
     /// Changes a unit's state.
     #[inline]
     fn with_unit<T>(&mut self, slot: Slot, f: impl FnOnce(&mut Unit) -> T) -> T {
-        let e = self.entity(slot);
-        let mut parts = self.cards.get_mut(e).expect("a card of this game");
-        f(&mut parts.2)
+        f(self.parts_mut(slot).2)
     }
 
     #[inline]
     fn set_owner(&mut self, slot: Slot, owner: u8) {
-        let e = self.entity(slot);
-        self.cards.get_mut(e).expect("a card of this game").0.owner = owner;
+        self.parts_mut(slot).0.owner = owner;
     }
 
     #[inline]
@@ -123,8 +263,7 @@ impl Field<'_, '_> {
             }
             _ => {}
         }
-        let e = self.entity(slot);
-        *self.cards.get_mut(e).expect("a card of this game").1 = Place {
+        *self.parts_mut(slot).1 = Place {
             zone,
             tile: if zone == Zone::Battlefield {
                 tile
@@ -450,7 +589,7 @@ impl Field<'_, '_> {
             let watchers: SmallVec<[Slot; 8]> = self
                 .units()
                 .filter(|s| {
-                    let (c, _, u) = self.get(*s);
+                    let (c, _, u) = self.refs(*s);
                     *s != card
                         && c.owner == owner
                         && !u.banished()
@@ -749,15 +888,13 @@ impl Field<'_, '_> {
             };
             self.s().table.players[p].deck.remove(0);
             self.s().table.players[p].hand[i] = new;
-            let e = self.entity(new);
-            self.cards.get_mut(e).expect("a card").1.zone = Zone::Hand;
+            self.parts_mut(new).1.zone = Zone::Hand;
             back.push(*old);
             replaced += 1;
         }
         for old in back {
             self.s().table.players[p].deck.push(old);
-            let e = self.entity(old);
-            self.cards.get_mut(e).expect("a card").1.zone = Zone::Deck;
+            self.parts_mut(old).1.zone = Zone::Deck;
         }
         if replaced > 0 {
             let state = self.s();
@@ -875,7 +1012,8 @@ impl Field<'_, '_> {
     pub fn clean_up(&mut self, player: u8) {
         let units: SmallVec<[Slot; 40]> = self.units().collect();
         for s in units {
-            let (card, _, u) = self.get(s);
+            let (card, _, u) = self.refs(s);
+            let (card, u) = (*card, *u);
             if u.temps_len > 0 {
                 self.expire(s, END_OF_TURN);
             }
@@ -950,7 +1088,7 @@ impl Field<'_, '_> {
         self.record(LogEvent::TurnStarted { player, turn, mana });
         let units: SmallVec<[Slot; 40]> = self.units().collect();
         for s in &units {
-            let (card, _, u) = self.get(*s);
+            let (card, _, u) = self.refs(*s);
             if card.owner == player && u.is(flag::EXHAUSTED) {
                 self.with_unit(*s, |u| u.flags &= !flag::EXHAUSTED);
             }
@@ -958,10 +1096,11 @@ impl Field<'_, '_> {
         self.draw(player);
         self.s().table.players[player as usize].ability_used = false;
         for s in units {
-            let (_, place, u) = self.get(s);
+            let (_, place, u) = self.refs(s);
             if place.zone != Zone::Battlefield {
                 continue;
             }
+            let u = *u;
             if u.stun_ends == player {
                 self.with_unit(s, |u| u.stun_ends = NOBODY);
                 self.record(LogEvent::StunEnded { unit: s });

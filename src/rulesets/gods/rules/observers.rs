@@ -2,8 +2,10 @@
 //! methods; events that answer something carry the answer back.
 
 use bevy::ecs::observer::On;
+use bevy::ecs::system::Local;
+use bevy::ecs::world::DeferredWorld;
 
-use super::field::Field;
+use super::field::{Field, SlotId};
 use crate::rulesets::gods::events::{
     AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Chosen, DealDamage, Deployed, Dies,
     Discovered, Drew, GameEnds, Heal, LeaderUsed, ManaGained, Modify, Moved, Mulliganed, Recalled,
@@ -11,12 +13,14 @@ use crate::rulesets::gods::events::{
 };
 
 /// Pays for a card; it leaves the hand.
-pub fn card_played(event: On<CardPlayed>, mut field: Field) {
+pub fn card_played(event: On<CardPlayed>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.play_card(event.player, event.card);
 }
 
 /// A unit arrives on a tile.
-pub fn deployed(mut event: On<Deployed>, mut field: Field) {
+pub fn deployed(mut event: On<Deployed>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     let Deployed {
         card,
         tile,
@@ -29,17 +33,20 @@ pub fn deployed(mut event: On<Deployed>, mut field: Field) {
 }
 
 /// A unit moves.
-pub fn moved(event: On<Moved>, mut field: Field) {
+pub fn moved(event: On<Moved>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.move_unit(event.unit, event.to, event.steps, event.forced);
 }
 
 /// An attack is declared.
-pub fn attack_declared(event: On<AttackDeclared>, mut field: Field) {
+pub fn attack_declared(event: On<AttackDeclared>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.declare_attack(event.attacker, event.target);
 }
 
 /// Damage.
-pub fn deal_damage(mut event: On<DealDamage>, mut field: Field) {
+pub fn deal_damage(mut event: On<DealDamage>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     let DealDamage {
         target,
         amount,
@@ -50,101 +57,121 @@ pub fn deal_damage(mut event: On<DealDamage>, mut field: Field) {
 }
 
 /// Healing.
-pub fn heal(event: On<Heal>, mut field: Field) {
+pub fn heal(event: On<Heal>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.heal(event.target, event.amount);
 }
 
 /// A modification.
-pub fn modify(event: On<Modify>, mut field: Field) {
+pub fn modify(event: On<Modify>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.modify(event.target, event.change);
 }
 
 /// A Death resolves.
-pub fn dies(event: On<Dies>, mut field: Field) {
+pub fn dies(event: On<Dies>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.die(event.unit);
 }
 
 /// A unit becomes another.
-pub fn transformed(event: On<Transformed>, mut field: Field) {
+pub fn transformed(event: On<Transformed>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.transform(event.unit, event.into);
 }
 
 /// A Resurrection resolves.
-pub fn resurrects(event: On<Resurrects>, mut field: Field) {
+pub fn resurrects(event: On<Resurrects>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.resurrect(event.card, event.tile);
 }
 
 /// A unit returns to its owner's hand.
-pub fn recalled(event: On<Recalled>, mut field: Field) {
+pub fn recalled(event: On<Recalled>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.recall(event.unit);
 }
 
 /// A draw.
-pub fn drew(event: On<Drew>, mut field: Field) {
+pub fn drew(event: On<Drew>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.draw(event.player);
 }
 
 /// A card put into a hand.
-pub fn card_given(event: On<CardGiven>, mut field: Field) {
+pub fn card_given(event: On<CardGiven>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.give(event.player, event.card, event.cost_change);
 }
 
 /// Mana gained.
-pub fn mana_gained(event: On<ManaGained>, mut field: Field) {
+pub fn mana_gained(event: On<ManaGained>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.gain_mana(event.player, event.amount);
 }
 
 /// A spell's card goes to the graveyard.
-pub fn spell_done(event: On<SpellDone>, mut field: Field) {
+pub fn spell_done(event: On<SpellDone>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.spell_done(event.card);
 }
 
 /// The leader ability is paid for.
-pub fn leader_used(event: On<LeaderUsed>, mut field: Field) {
+pub fn leader_used(event: On<LeaderUsed>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.use_leader(event.player);
 }
 
 /// An activatable Warcry is spent.
-pub fn warcry_used(event: On<WarcryUsed>, mut field: Field) {
+pub fn warcry_used(event: On<WarcryUsed>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.warcry_used(event.unit);
 }
 
 /// A mulligan.
-pub fn mulliganed(event: On<Mulliganed>, mut field: Field) {
+pub fn mulliganed(event: On<Mulliganed>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.mulligan(event.player, event.replace);
 }
 
 /// A Discover's options are offered.
-pub fn discovered(event: On<Discovered>, mut field: Field) {
+pub fn discovered(event: On<Discovered>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.discover(event.player, event.options, event.count);
 }
 
 /// A Discover is answered.
-pub fn chosen(event: On<Chosen>, mut field: Field) {
+pub fn chosen(event: On<Chosen>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.choose(event.index);
 }
 
 /// End-of-turn effects are queued.
-pub fn turn_ending(event: On<TurnEnding>, mut field: Field) {
+pub fn turn_ending(event: On<TurnEnding>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.end_of_turn(event.player);
 }
 
 /// The end of a turn after its effects.
-pub fn turn_cleanup(event: On<TurnCleanup>, mut field: Field) {
+pub fn turn_cleanup(event: On<TurnCleanup>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.clean_up(event.player);
 }
 
 /// A turn begins.
-pub fn turn_begins(event: On<TurnBegins>, mut field: Field) {
+pub fn turn_begins(event: On<TurnBegins>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.begin_turn(event.player);
 }
 
 /// Auras are re-evaluated.
-pub fn auras_refreshed(event: On<AurasRefreshed>, mut field: Field) {
+pub fn auras_refreshed(event: On<AurasRefreshed>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.apply_auras(&event.changes);
 }
 
 /// The game ends.
-pub fn game_ends(event: On<GameEnds>, mut field: Field) {
+pub fn game_ends(event: On<GameEnds>, world: DeferredWorld, mut slot: Local<SlotId>) {
+    let mut field = Field::of(world, &mut slot);
     field.end_game(event.winner);
 }
