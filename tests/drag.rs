@@ -11,6 +11,8 @@ use emberdeck::rulesets::hearth::{Action, Reads};
 
 use bevy::picking::pointer::{PointerAction, PointerButton};
 
+use emberdeck::app::hearth::TableLook;
+
 use crate::table::{Submitted, app_on, centre_of, drag, pointer, span_of};
 
 const BOARD: &str = r#"Scenario(
@@ -149,4 +151,39 @@ fn a_minion_held_over_the_row_opens_a_gap_where_it_would_land() {
     app.update();
     let game = &app.world().resource::<ActiveGame>().0;
     assert_eq!(game.player(HUMAN).board[1], card, "it took the gap's slot");
+}
+
+#[test]
+fn a_tradeable_card_dropped_on_the_deck_is_traded_and_another_snaps_back() {
+    let mut app = app_on(
+        r#"Scenario(
+    name: "trade by drag",
+    ruleset: "hearth",
+    players: [
+        (mana: 1, hand: ["EX1_005", "CS2_182"], deck: ["CS2_120", "CS2_120"]),
+        (),
+    ],
+)"#,
+    );
+    let game = &app.world().resource::<ActiveGame>().0;
+    let (hunter, yeti) = (game.player(HUMAN).hand[0], game.player(HUMAN).hand[1]);
+    let look = app.world().resource::<TableLook>();
+    let deck = look.deck.center() * look.to_window;
+    // A card that is not Tradeable goes back to the hand: nothing is submitted.
+    let from = centre_of(&app, yeti);
+    drag(&mut app, from, deck);
+    assert_eq!(app.world().resource::<Submitted>().0, Vec::<Action>::new());
+    // Big Game Hunter (Tradeable) dropped on the deck is traded.
+    let from = centre_of(&app, hunter);
+    drag(&mut app, from, deck);
+    assert_eq!(
+        app.world().resource::<Submitted>().0,
+        vec![Action::Trade { card: hunter }]
+    );
+    let game = &app.world().resource::<ActiveGame>().0;
+    assert_eq!(game.player(HUMAN).mana, 0, "the trade cost 1 Mana");
+    assert!(
+        !game.player(HUMAN).hand.contains(&hunter) || game.player(HUMAN).deck.len() == 2,
+        "the hunter went into the deck and a card was drawn"
+    );
 }

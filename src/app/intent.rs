@@ -41,6 +41,9 @@ pub enum UiIntent {
         /// Where in the row the minion goes: how many friendly minions stand left of it.
         slot: Option<u8>,
     },
+    /// Let go of a dragged hand card over your deck: a Tradeable card is traded (1 Mana: it is
+    /// shuffled into the deck and a card is drawn); any other snaps back.
+    DropOnDeck,
     /// Put the selection down.
     Cancel,
     /// End the turn.
@@ -164,6 +167,11 @@ fn action_onto(
         })
 }
 
+/// Whether the engine lists trading `card` now.
+pub fn can_trade(game: &Game, card: EntityId) -> bool {
+    game.legal_actions().contains(&Action::Trade { card })
+}
+
 /// Turns intents into submitted actions while it is the human's decision and the table is idle.
 pub fn apply_intents(
     mut intents: MessageReader<UiIntent>,
@@ -188,6 +196,17 @@ pub fn apply_intents(
         };
         match *intent {
             UiIntent::Cancel => selection.source = None,
+            UiIntent::DropOnDeck => match selection.source {
+                Some(Source::Hand(card)) if can_trade(game, card) => {
+                    act(Action::Trade { card }, &mut selection)
+                }
+                Some(_) => {
+                    selection.refusal =
+                        Some("only a Tradeable card can be traded into the deck (1 Mana)".into());
+                    selection.source = None;
+                }
+                None => {}
+            },
             UiIntent::EndTurn => act(Action::EndTurn, &mut selection),
             UiIntent::Concede => act(Action::Concede, &mut selection),
             UiIntent::Choose(index) => act(Action::Choose(index), &mut selection),
@@ -201,7 +220,9 @@ pub fn apply_intents(
             UiIntent::HeroPower => select(game, Source::HeroPower, &mut selection, &mut act),
             UiIntent::Select(source) => select(game, source, &mut selection, &mut act),
             UiIntent::Pick(source) => {
-                if actions_from(game, source).is_empty() {
+                // A card that may only be traded is still picked up: the deck takes it.
+                let tradeable = matches!(source, Source::Hand(card) if can_trade(game, card));
+                if actions_from(game, source).is_empty() && !tradeable {
                     select(game, source, &mut selection, &mut act);
                 } else {
                     selection.source = Some(source);

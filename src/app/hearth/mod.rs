@@ -20,7 +20,7 @@ pub use frame_cost::AppSystemsTime;
 // The card faces, pictures and class colours, for the screens that show cards outside a game.
 pub(crate) use cards::{FACE, printed_face};
 pub(crate) use picture::draw as draw_picture;
-pub use pointer::{CardRects, Role};
+pub use pointer::{CardRects, Role, TableLook};
 pub use view::CardNode;
 pub(crate) use view::class_colour;
 

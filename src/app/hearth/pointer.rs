@@ -35,7 +35,7 @@ impl Default for CardRects {
 
 /// What the table's nodes last showed that pointer input needs.
 #[derive(Resource, Debug, Default)]
-pub(super) struct TableLook {
+pub struct TableLook {
     /// Legal targets of what is picked up.
     pub targets: Vec<EntityId>,
     /// Whether the human may act.
@@ -47,6 +47,8 @@ pub(super) struct TableLook {
     pub board: Vec<Rect>,
     /// The top of your hand's fan (design units): a card dropped back on the hand is put down.
     pub hand_top: f32,
+    /// Your deck (design units): a Tradeable card dropped on it is traded.
+    pub deck: Rect,
 }
 
 /// The card under the pointer, shown enlarged.
@@ -154,14 +156,18 @@ fn pointer_input(
         drag.at = None;
         if drag.from.take().is_some() && !drag.dropped {
             let at = end.pointer_location.position / look.to_window.max(1e-3);
-            intents.write(if at.y >= look.hand_top {
-                // Put back on the hand: nothing is played.
-                UiIntent::Cancel
-            } else {
-                UiIntent::DropOnBoard {
-                    slot: Some(layout::slot_at(&look.board, at.x)),
-                }
-            });
+            intents.write(
+                if look.deck.width() > 0.0 && look.deck.inflate(12.0).contains(at) {
+                    UiIntent::DropOnDeck
+                } else if at.y >= look.hand_top {
+                    // Put back on the hand: nothing is played.
+                    UiIntent::Cancel
+                } else {
+                    UiIntent::DropOnBoard {
+                        slot: Some(layout::slot_at(&look.board, at.x)),
+                    }
+                },
+            );
         }
         ended = true;
     }

@@ -484,6 +484,7 @@ pub(super) fn rebuild(
     look.idle = idle;
     look.to_window = ui_scale;
     look.board = board_slots;
+    look.deck = places.you.deck;
     look.hand_top = places
         .you
         .hand
@@ -619,7 +620,11 @@ fn side(
         player.overload_locked,
         mine,
     );
-    deck(b, at.deck, player.deck.len(), player.fatigue);
+    // Your deck glows while a card that may be traded into it is held.
+    let trade = mine
+        && matches!(frame.selection.source, Some(Source::Hand(card))
+            if frame.legal.contains(&Action::Trade { card }));
+    deck(b, at.deck, (player.deck.len(), player.fatigue), trade);
     for (&minion, rect) in player.board.iter().zip(&at.board) {
         let ready = mine && !actions_in(frame.legal, Source::Attacker(minion)).is_empty();
         minion_node(
@@ -1150,22 +1155,29 @@ fn mana(b: &mut Build, rect: Rect, available: u8, max: u8, locked: u8, mine: boo
 }
 
 /// The deck as a card back with its count, and fatigue once it is empty.
-fn deck(b: &mut Build, rect: Rect, cards: usize, fatigue: u8) {
+fn deck(b: &mut Build, rect: Rect, (cards, fatigue): (usize, u8), trade: bool) {
     let back = Rect::from_corners(rect.min, Vec2::new(rect.max.x, rect.min.y + 64.0));
+    let (width, border) = if trade {
+        (4.0, colour::TARGET)
+    } else {
+        (2.0, colour::SELECTED.with_alpha(0.6))
+    };
     b.decor((
         Node {
             border_radius: BorderRadius::all(Val::Px(5.0)),
-            border: UiRect::all(Val::Px(2.0)),
+            border: UiRect::all(Val::Px(width)),
             ..absolute(back)
         },
         BackgroundColor(colour::BACK),
-        BorderColor::all(colour::SELECTED.with_alpha(0.6)),
+        BorderColor::all(border),
         Pickable::IGNORE,
     ))
     .with_children(|c| {
         c.spawn(text(cards.to_string(), 20.0, colour::TEXT));
     });
-    let words = if cards == 0 {
+    let words = if trade {
+        "trade: 1 mana".to_string()
+    } else if cards == 0 {
         format!("fatigue {}", fatigue + 1)
     } else {
         "deck".to_string()
