@@ -93,6 +93,9 @@ tag_bits! {
     MINIONS_KEEP_ONE = 33;
     /// TRADEABLE: in hand, it may be traded (pay 1 Mana, shuffle it into the deck, draw).
     TRADEABLE = 34;
+    /// Its card has a trigger (or grants one) that prevents damage before it lands (Ice Block):
+    /// a card set with none never looks for one.
+    PREVENTS = 35;
 }
 
 impl Tags {
@@ -338,8 +341,8 @@ pub struct GameState {
     /// selector); cleared when a new list begins.
     pub them: Vec<EntityId>,
     /// The printed tags of every card this game has held (created, or re-dealt by a
-    /// determinization): rules that only some cards need (trading) are looked for only once such
-    /// a card is in the game.
+    /// determinization): rules that only some cards need (trading, damage prevention) are looked
+    /// for only once such a card is in the game.
     pub seen: Tags,
 }
 

@@ -330,6 +330,12 @@ impl CardInfo {
         if !def.triggers.is_empty() {
             tags |= Tags::HAS_TRIGGERS;
         }
+        let prevents = |t: &Trigger| matches!(t.on, super::schema::Event::WouldTakeDamage(_));
+        if def.triggers.iter().any(prevents)
+            || grants.iter().any(|g| g.triggers.iter().any(prevents))
+        {
+            tags |= Tags::PREVENTS;
+        }
         if !def.deathrattle.is_empty() {
             tags |= Tags::HAS_DEATHRATTLE;
         }

@@ -1145,6 +1145,12 @@ pub enum Event {
     SelfOverhealed,
     /// This minion attacked a minion and killed it (after the attack's deaths).
     SelfKilledByAttack,
+    /// Damage is about to land on a character of a side (after Immune and Divine Shield, before
+    /// Armor): the trigger prevents it, the character takes none, and its effects resolve at
+    /// once. The event entity is the character, `EventAmount` the damage; filters and the
+    /// condition say which damage (Ice Block: `filters: [Kind(Hero)]`, fatal damage:
+    /// `AtLeast(EventAmount, Plus(Health(EventEntity), Armor(EventEntity)))`).
+    WouldTakeDamage(Side),
     /// A character of a side declares an attack (the event entity is the attacker).
     Attacks(Side),
     /// This character declares an attack (Blessing of Wisdom's granted "whenever it attacks").

@@ -1,5 +1,5 @@
 //! Damage and healing. Damage: immunity and divine shield prevent it (so nothing that depends on
-//! damage happens), armor absorbs first, then lifesteal heals the source's hero, poisonous marks a
+//! damage happens), then a trigger that prevents damage may take it (Ice Block), armor absorbs first, then lifesteal heals the source's hero, poisonous marks a
 //! damaged minion for destruction, and "when damaged" / "deals damage" triggers are queued.
 
 use bevy::ecs::observer::On;
@@ -9,6 +9,7 @@ use super::table::Table;
 use crate::engine::{EntityId, Zone};
 use crate::rulesets::hearth::components::Tags;
 use crate::rulesets::hearth::events::LogEvent;
+use crate::rulesets::hearth::prevention::preventing_trigger;
 use crate::rulesets::hearth::reads::Reads;
 use crate::rulesets::hearth::schema::CardType;
 use crate::rulesets::hearth::writes::{Happened, Writes};
@@ -83,6 +84,13 @@ impl Table<'_, '_> {
             amount
         };
         if amount <= 0 {
+            return 0;
+        }
+        // Before it lands: a trigger may prevent it (Ice Block), resolving when the step returns.
+        if self.state().seen.contains(Tags::PREVENTS)
+            && let Some(hook) = preventing_trigger(self, target, amount)
+        {
+            self.resolution().stack.enqueue_at_once(hook);
             return 0;
         }
         // Apply.
