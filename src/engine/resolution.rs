@@ -66,6 +66,11 @@ impl<T> ResolutionStack<T> {
         self.at_once -= 1;
         self.queue.pop_front()
     }
+    /// True when a trigger waits to resolve at once.
+    #[inline]
+    pub fn has_at_once(&self) -> bool {
+        self.at_once != 0
+    }
     /// The triggers waiting to resolve at once, in order.
     pub fn waiting_at_once(&self) -> impl Iterator<Item = &T> {
         self.queue.iter().take(self.at_once as usize)

@@ -110,7 +110,7 @@ impl Resolver<'_> {
     /// triggers that prevented some of it resolve now.
     #[inline]
     fn after_damage_step(&mut self) {
-        if self.resolution().stack.waiting_at_once().next().is_some() {
+        if self.resolution().stack.has_at_once() {
             self.resolve_preventions();
         }
     }

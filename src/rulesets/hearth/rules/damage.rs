@@ -87,10 +87,7 @@ impl Table<'_, '_> {
             return 0;
         }
         // Before it lands: a trigger may prevent it (Ice Block), resolving when the step returns.
-        if self.state().seen.contains(Tags::PREVENTS)
-            && let Some(hook) = preventing_trigger(self, target, amount)
-        {
-            self.resolution().stack.enqueue_at_once(hook);
+        if self.state().seen.contains(Tags::PREVENTS) && self.prevented(target, amount) {
             return 0;
         }
         // Apply.
@@ -135,6 +132,18 @@ impl Table<'_, '_> {
             self.queue_own_triggers(source, Happened::DealtDamage, Some(target), amount);
         }
         amount
+    }
+
+    /// Whether a trigger prevents this damage (queued to resolve at once). Kept out of line:
+    /// most games hold no card that prevents damage, and the damage step stays as small.
+    #[cold]
+    #[inline(never)]
+    fn prevented(&mut self, target: EntityId, amount: i16) -> bool {
+        let Some(hook) = preventing_trigger(self, target, amount) else {
+            return false;
+        };
+        self.resolution().stack.enqueue_at_once(hook);
+        true
     }
 
     /// Restores health up to the maximum; returns the amount restored.
