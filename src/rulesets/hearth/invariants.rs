@@ -62,7 +62,7 @@ pub fn check(game: &Game) -> Result<(), String> {
             .chain(&p.secrets);
         for &card in held {
             let printed = game.info(card).tags;
-            for gated in [Tags::TRADEABLE, Tags::PREVENTS] {
+            for gated in [Tags::TRADEABLE, Tags::PREVENTS, Tags::HEALTH_COSTS] {
                 if printed.contains(gated) && !game.state().seen.contains(gated) {
                     return Err(format!(
                         "card {card} is held but the game never saw its tags"

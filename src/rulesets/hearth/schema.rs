@@ -192,6 +192,10 @@ pub enum Keyword {
     /// In hand: its owner may trade it (the `Trade` action: pay 1 Mana, shuffle it into the
     /// deck, draw a card), as well as play it (The Black Knight, Big Game Hunter).
     Tradeable,
+    /// In hand: it costs Health instead of Mana (its cost is taken from its owner's hero, who
+    /// must have more Health than that; Armor does not count): Deathbringer Saurfang's returned
+    /// card, `Buff(keywords: [CostsHealth], to: Them)`.
+    CostsHealth,
 }
 
 /// A stat a selector ranks by.
@@ -498,6 +502,8 @@ pub enum Quantity {
     CardsPlayed,
     /// Minions of a side that died this turn.
     MinionsDied(Side),
+    /// Health restored to a side's hero this turn ("if your hero was healed this turn").
+    HeroHealed(Side),
     /// The controller's Corpses.
     Corpses,
     /// The damage or healing the trigger reacted to ("deal that much damage").
@@ -1372,6 +1378,10 @@ pub struct OwnCost {
     /// Or the cost becomes this.
     #[serde(default)]
     pub set: Option<u8>,
+    /// The cost is paid in Health instead of Mana (Death Metal Knight: `own_cost: Some((health:
+    /// true, when: Some(AtLeast(HeroHealed(Friendly), 1))))`).
+    #[serde(default)]
+    pub health: bool,
     /// Only while this holds.
     #[serde(default)]
     pub when: Option<Condition>,

@@ -173,6 +173,9 @@ impl Table<'_, '_> {
                 amount: restored,
             });
             let seat = self.card(target).controller;
+            if self.card(target).kind == CardType::Hero {
+                self.player_mut(seat).hero_healed += restored;
+            }
             self.queue_triggers(Happened::Healed, seat, Some(target), restored);
         }
         // Overheal: healing beyond what was missing.
