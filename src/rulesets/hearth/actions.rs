@@ -70,6 +70,7 @@ pub enum Action {
 enum PlayProblem {
     NotInHand,
     Mana,
+    Health,
     BoardFull,
     NoTarget,
     Requirement,
@@ -147,7 +148,13 @@ impl Game {
         }
         let info = self.db().get(state.def);
         let player = self.player(seat);
-        if self.cost_of(card) > player.mana {
+        let cost = self.cost_of(card);
+        // Paid in Health: the hero must have more Health than that (Armor does not count).
+        if super::costs::pays_in_health(self, card) {
+            if cost as i16 >= self.stats(player.hero).health() {
+                return Some(PlayProblem::Health);
+            }
+        } else if cost > player.mana {
             return Some(PlayProblem::Mana);
         }
         let board_full = player.board.len() >= BOARD_LIMIT;
@@ -174,6 +181,10 @@ impl Game {
                 "not enough mana: {name} costs {}, you have {}",
                 self.cost_of(card),
                 self.player(self.active()).mana
+            ),
+            PlayProblem::Health => format!(
+                "not enough Health: {name} costs {} Health, you need more than that",
+                self.cost_of(card)
             ),
             PlayProblem::BoardFull => "your board is full".into(),
             PlayProblem::NoTarget => format!("{name} has no valid target"),

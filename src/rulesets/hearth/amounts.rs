@@ -216,6 +216,10 @@ pub trait Quantities: Targeting {
                 _ => self.player(ctx.seat_of(*side)).died_this_turn.len() as i16,
             },
             Quantity::Corpses => self.player(ctx.controller).corpses as i16,
+            Quantity::HeroHealed(side) => match side {
+                Side::Both => self.player(0).hero_healed + self.player(1).hero_healed,
+                _ => self.player(ctx.seat_of(*side)).hero_healed,
+            },
             Quantity::EventAmount => ctx.amount,
             Quantity::Times(n, a) => n.saturating_mul(self.amount(a, ctx)),
             Quantity::Plus(a, b) => self.amount(a, ctx).saturating_add(self.amount(b, ctx)),

@@ -93,6 +93,14 @@ tag_bits! {
     MINIONS_KEEP_ONE = 33;
     /// TRADEABLE: in hand, it may be traded (pay 1 Mana, shuffle it into the deck, draw).
     TRADEABLE = 34;
+    /// Its card has a trigger (or grants one) that prevents damage before it lands (Ice Block):
+    /// a card set with none never looks for one.
+    PREVENTS = 35;
+    /// COSTS_HEALTH: in hand, it costs Health instead of Mana.
+    COSTS_HEALTH = 36;
+    /// Its card may make a card cost Health (the keyword, a Health `own_cost`, or an effect that
+    /// gives the keyword): a game without one never asks how a card is paid for.
+    HEALTH_COSTS = 37;
 }
 
 impl Tags {
@@ -186,6 +194,7 @@ impl Tags {
             Keyword::HealingHurts => Tags::HEALING_HURTS,
             Keyword::MinionsKeepOneHealth => Tags::MINIONS_KEEP_ONE,
             Keyword::Tradeable => Tags::TRADEABLE,
+            Keyword::CostsHealth => Tags::COSTS_HEALTH,
         }
     }
     /// The tags of a keyword list.
@@ -338,8 +347,8 @@ pub struct GameState {
     /// selector); cleared when a new list begins.
     pub them: Vec<EntityId>,
     /// The printed tags of every card this game has held (created, or re-dealt by a
-    /// determinization): rules that only some cards need (trading) are looked for only once such
-    /// a card is in the game.
+    /// determinization): rules that only some cards need (trading, damage prevention) are looked
+    /// for only once such a card is in the game.
     pub seen: Tags,
 }
 
@@ -443,6 +452,8 @@ pub struct PlayerState {
     /// Rules on what this player's cards in hand cost, from effects ("the next spell you cast
     /// this turn costs (2) less"), oldest first.
     pub cost_rules: Vec<CostRule>,
+    /// Health restored to this player's hero this turn.
+    pub hero_healed: i16,
     /// The cards of this player's minions that died this turn, in order of death.
     pub died_this_turn: Vec<u16>,
     /// Hero power uses this turn.

@@ -47,6 +47,30 @@ pub fn cost_of<R: Reads + ?Sized>(game: &R, id: EntityId) -> u8 {
     cost.clamp(0, u8::MAX as i16) as u8
 }
 
+/// Whether `id`, a card in hand, is paid for in Health instead of Mana now: it carries the
+/// keyword, or its own cost says so while its condition holds.
+pub fn pays_in_health<R: Reads + ?Sized>(game: &R, id: EntityId) -> bool {
+    if !game.state().seen.contains(Tags::HEALTH_COSTS) {
+        return false;
+    }
+    if game.tags(id).contains(Tags::COSTS_HEALTH) {
+        return true;
+    }
+    let card = game.card(id);
+    game.db()
+        .get(card.def)
+        .def
+        .own_cost
+        .as_ref()
+        .is_some_and(|own| {
+            own.health
+                && own
+                    .when
+                    .as_ref()
+                    .is_none_or(|c| game.holds_in(c, &Ctx::of(id, card.controller)) == Some(true))
+        })
+}
+
 /// `cost` under the cost auras on the table that reach `id`, in play order.
 fn with_auras<R: Reads + ?Sized>(game: &R, id: EntityId, mut cost: i16) -> i16 {
     let mut sources: Vec<(u32, EntityId)> = Vec::new();

@@ -330,6 +330,15 @@ impl CardInfo {
         if !def.triggers.is_empty() {
             tags |= Tags::HAS_TRIGGERS;
         }
+        let prevents = |t: &Trigger| matches!(t.on, super::schema::Event::WouldTakeDamage(_));
+        if gives_health_costs(&def, &grants) {
+            tags |= Tags::HEALTH_COSTS;
+        }
+        if def.triggers.iter().any(prevents)
+            || grants.iter().any(|g| g.triggers.iter().any(prevents))
+        {
+            tags |= Tags::PREVENTS;
+        }
         if !def.deathrattle.is_empty() {
             tags |= Tags::HAS_DEATHRATTLE;
         }
@@ -525,6 +534,31 @@ fn check_card(def: &CardDef) -> Result<(), String> {
             problem
         }
     }
+}
+
+/// Whether a card may make a card cost Health: the keyword printed, a Health `own_cost`, or an
+/// effect of its text (granted text too) that gives the keyword.
+fn gives_health_costs(def: &CardDef, grants: &[GrantText]) -> bool {
+    let mut gives = def.keywords.contains(&Keyword::CostsHealth)
+        || def.own_cost.as_ref().is_some_and(|o| o.health);
+    let lists = def
+        .play
+        .iter()
+        .chain(&def.deathrattle)
+        .chain(def.triggers.iter().flat_map(|t| &t.effects))
+        .chain(grants.iter().flat_map(|g| {
+            g.deathrattle
+                .iter()
+                .chain(g.triggers.iter().flat_map(|t| &t.effects))
+        }));
+    for effect in lists {
+        visit_effects(effect, &mut |e| {
+            if let Effect::Buff { keywords, .. } = e {
+                gives |= keywords.contains(&Keyword::CostsHealth);
+            }
+        });
+    }
+    gives
 }
 
 /// Checks an effect list: amounts in range, no random selector where a number or a condition is

@@ -239,6 +239,12 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
             &format!("take {damage} fatigue damage"),
             &format!("takes {damage} fatigue damage"),
         ),
+        LogEvent::HealthSpent { player, amount } => acts(
+            player,
+            viewer,
+            &format!("pay {amount} Health"),
+            &format!("pays {amount} Health"),
+        ),
         LogEvent::Traded { player, card } if player == viewer => {
             format!("You trade {} into your deck", game.info(card).def.name)
         }

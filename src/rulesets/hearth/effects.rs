@@ -828,10 +828,18 @@ impl Resolver<'_> {
     /// it reached the hand.
     fn return_to_hand(&mut self, target: EntityId) -> bool {
         let card = *self.card(target);
-        if card.zone != Zone::Play || card.kind != CardType::Minion {
+        if card.kind != CardType::Minion {
             return false;
         }
-        self.move_out_of_play(target, Zone::SetAside);
+        match card.zone {
+            Zone::Play => self.move_out_of_play(target, Zone::SetAside),
+            // A deathrattle's "return this to your hand": the minion that just died.
+            Zone::Graveyard => {
+                super::writes::remove_id(&mut self.player_mut(card.owner).graveyard, target);
+                self.card_mut(target).zone = Zone::SetAside;
+            }
+            _ => return false,
+        }
         self.reset_to_base(target);
         self.card_mut(target).controller = card.owner;
         if self.player(card.owner).hand.len() >= super::limits::HAND_LIMIT {

@@ -267,6 +267,13 @@ pub enum LogEvent {
         /// The picked option.
         card: EntityId,
     },
+    /// A card's cost was paid in Health (not damage).
+    HealthSpent {
+        /// Seat.
+        player: u8,
+        /// How much.
+        amount: u8,
+    },
     /// A card was traded: shuffled from the hand into the deck for 1 Mana (a draw follows). Only
     /// the entity is named: the opponent does not see which card it was.
     Traded {

@@ -52,6 +52,24 @@ pub fn check(game: &Game) -> Result<(), String> {
         if p.max_mana > MANA_LIMIT || p.mana > MANA_LIMIT {
             return Err(format!("player {seat} has {}/{} mana", p.mana, p.max_mana));
         }
+        // The rules gated on `seen` (trading, damage prevention) must know of every card held.
+        use super::components::Tags;
+        let held = p
+            .deck
+            .iter()
+            .chain(&p.hand)
+            .chain(&p.board)
+            .chain(&p.secrets);
+        for &card in held {
+            let printed = game.info(card).tags;
+            for gated in [Tags::TRADEABLE, Tags::PREVENTS, Tags::HEALTH_COSTS] {
+                if printed.contains(gated) && !game.state().seen.contains(gated) {
+                    return Err(format!(
+                        "card {card} is held but the game never saw its tags"
+                    ));
+                }
+            }
+        }
         let lists: [(&[EntityId], Zone); 5] = [
             (&p.deck, Zone::Deck),
             (&p.hand, Zone::Hand),

@@ -21,6 +21,7 @@ mod limits;
 mod location;
 mod play;
 pub mod plugin;
+mod prevention;
 mod primitives;
 pub mod query;
 mod reads;

@@ -29,14 +29,26 @@ impl Resolver<'_> {
         };
         self.state_mut().replaced.clear();
         let cost = self.cost_of(card);
+        let in_health = super::costs::pays_in_health(self, card);
         // The cost rules this card used ("the next spell you cast costs less") are spent.
         let used = super::costs::used_up(self, &self.player(seat).cost_rules, card);
         {
             let player = self.player_mut(seat);
-            player.mana -= cost;
+            if !in_health {
+                player.mana -= cost;
+            }
             for index in used.into_iter().rev() {
                 player.cost_rules.remove(index);
             }
+        }
+        // A cost in Health is paid, not dealt: no damage, Immune or Divine Shield do not stop it.
+        if in_health && cost > 0 {
+            let hero = self.player(seat).hero;
+            self.stats_mut(hero).damage += cost as i16;
+            self.emit(LogEvent::HealthSpent {
+                player: seat,
+                amount: cost,
+            });
         }
         // Outcast: played from the left- or right-most position of the hand.
         let hand = &self.player(seat).hand;

@@ -23,6 +23,7 @@ impl Resolver<'_> {
             drawn: None,
         };
         self.trigger(|keys| keys.draw, &mut event);
+        self.after_damage_step();
         event.drawn
     }
 
@@ -34,6 +35,7 @@ impl Resolver<'_> {
             drawn: None,
         };
         self.trigger(|keys| keys.draw, &mut event);
+        self.after_damage_step();
         event.drawn
     }
 
@@ -100,7 +102,17 @@ impl Resolver<'_> {
             dealt: 0,
         };
         self.trigger(|keys| keys.damage, &mut event);
+        self.after_damage_step();
         event.dealt
+    }
+
+    /// After a step that may have dealt damage (damage, healing that hurts, fatigue): the
+    /// triggers that prevented some of it resolve now.
+    #[inline]
+    fn after_damage_step(&mut self) {
+        if self.resolution().stack.has_at_once() {
+            self.resolve_preventions();
+        }
     }
 
     /// Restores health up to the maximum; returns the amount restored.
@@ -112,6 +124,7 @@ impl Resolver<'_> {
             restored: 0,
         };
         self.trigger(|keys| keys.heal, &mut event);
+        self.after_damage_step();
         event.restored
     }
 

@@ -192,6 +192,10 @@ pub enum Keyword {
     /// In hand: its owner may trade it (the `Trade` action: pay 1 Mana, shuffle it into the
     /// deck, draw a card), as well as play it (The Black Knight, Big Game Hunter).
     Tradeable,
+    /// In hand: it costs Health instead of Mana (its cost is taken from its owner's hero, who
+    /// must have more Health than that; Armor does not count): Deathbringer Saurfang's returned
+    /// card, `Buff(keywords: [CostsHealth], to: Them)`.
+    CostsHealth,
 }
 
 /// A stat a selector ranks by.
@@ -498,6 +502,8 @@ pub enum Quantity {
     CardsPlayed,
     /// Minions of a side that died this turn.
     MinionsDied(Side),
+    /// Health restored to a side's hero this turn ("if your hero was healed this turn").
+    HeroHealed(Side),
     /// The controller's Corpses.
     Corpses,
     /// The damage or healing the trigger reacted to ("deal that much damage").
@@ -1145,6 +1151,12 @@ pub enum Event {
     SelfOverhealed,
     /// This minion attacked a minion and killed it (after the attack's deaths).
     SelfKilledByAttack,
+    /// Damage is about to land on a character of a side (after Immune and Divine Shield, before
+    /// Armor): the trigger prevents it, the character takes none, and its effects resolve at
+    /// once. The event entity is the character, `EventAmount` the damage; filters and the
+    /// condition say which damage (Ice Block: `filters: [Kind(Hero)]`, fatal damage:
+    /// `AtLeast(EventAmount, Plus(Health(EventEntity), Armor(EventEntity)))`).
+    WouldTakeDamage(Side),
     /// A character of a side declares an attack (the event entity is the attacker).
     Attacks(Side),
     /// This character declares an attack (Blessing of Wisdom's granted "whenever it attacks").
@@ -1366,6 +1378,10 @@ pub struct OwnCost {
     /// Or the cost becomes this.
     #[serde(default)]
     pub set: Option<u8>,
+    /// The cost is paid in Health instead of Mana (Death Metal Knight: `own_cost: Some((health:
+    /// true, when: Some(AtLeast(HeroHealed(Friendly), 1))))`).
+    #[serde(default)]
+    pub health: bool,
     /// Only while this holds.
     #[serde(default)]
     pub when: Option<Condition>,

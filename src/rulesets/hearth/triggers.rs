@@ -18,7 +18,9 @@ impl Resolver<'_> {
         self.resolution().draining = was_draining;
     }
 
-    fn resolve_trigger(&mut self, queued: QueuedTrigger) {
+    /// Resolves one trigger (a secret is revealed first); nothing when its card left play or was
+    /// silenced, or its granted text is gone.
+    pub(super) fn resolve_trigger(&mut self, queued: QueuedTrigger) {
         if let Some(enchantment) = queued.granted {
             self.resolve_granted(queued, enchantment);
             return;

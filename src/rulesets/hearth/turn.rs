@@ -94,6 +94,7 @@ impl Resolver<'_> {
         };
         for player in 0..2 {
             self.player_mut(player).died_this_turn.clear();
+            self.player_mut(player).hero_healed = 0;
         }
         self.emit(LogEvent::ManaRefilled {
             player: seat,

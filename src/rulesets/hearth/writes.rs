@@ -59,6 +59,9 @@ pub enum Happened {
     HeroAttacked,
     /// A minion was attacked; the subject is the attacker.
     MinionAttacked,
+    /// Damage is about to land on a character (the subject): only the damage step asks, for
+    /// the triggers that would prevent it (`prevention`).
+    DamageIncoming,
 }
 
 /// Removes `id` from an ordered zone list (deck, hand, board, secrets); true when it was there.
@@ -311,7 +314,8 @@ pub trait Writes: Reads {
             | (Event::HeroAttacks(side), Happened::HeroAttacks)
             | (Event::AfterHeroAttacks(side), Happened::AfterHeroAttacks)
             | (Event::MinionDied(side), Happened::MinionDied)
-            | (Event::MinionPlayed(side), Happened::MinionPlayed) => side_ok(side),
+            | (Event::MinionPlayed(side), Happened::MinionPlayed)
+            | (Event::WouldTakeDamage(side), Happened::DamageIncoming) => side_ok(side),
             (Event::Attacked { side, target, by }, Happened::HeroAttacked)
             | (Event::Attacked { side, target, by }, Happened::MinionAttacked) => {
                 let defender = match what {

@@ -1,5 +1,5 @@
 //! Damage and healing. Damage: immunity and divine shield prevent it (so nothing that depends on
-//! damage happens), armor absorbs first, then lifesteal heals the source's hero, poisonous marks a
+//! damage happens), then a trigger that prevents damage may take it (Ice Block), armor absorbs first, then lifesteal heals the source's hero, poisonous marks a
 //! damaged minion for destruction, and "when damaged" / "deals damage" triggers are queued.
 
 use bevy::ecs::observer::On;
@@ -9,6 +9,7 @@ use super::table::Table;
 use crate::engine::{EntityId, Zone};
 use crate::rulesets::hearth::components::Tags;
 use crate::rulesets::hearth::events::LogEvent;
+use crate::rulesets::hearth::prevention::preventing_trigger;
 use crate::rulesets::hearth::reads::Reads;
 use crate::rulesets::hearth::schema::CardType;
 use crate::rulesets::hearth::writes::{Happened, Writes};
@@ -85,6 +86,10 @@ impl Table<'_, '_> {
         if amount <= 0 {
             return 0;
         }
+        // Before it lands: a trigger may prevent it (Ice Block), resolving when the step returns.
+        if self.state().seen.contains(Tags::PREVENTS) && self.prevented(target, amount) {
+            return 0;
+        }
         // Apply.
         {
             let stats = self.stats_mut(target);
@@ -129,6 +134,18 @@ impl Table<'_, '_> {
         amount
     }
 
+    /// Whether a trigger prevents this damage (queued to resolve at once). Kept out of line:
+    /// most games hold no card that prevents damage, and the damage step stays as small.
+    #[cold]
+    #[inline(never)]
+    fn prevented(&mut self, target: EntityId, amount: i16) -> bool {
+        let Some(hook) = preventing_trigger(self, target, amount) else {
+            return false;
+        };
+        self.resolution().stack.enqueue_at_once(hook);
+        true
+    }
+
     /// Restores health up to the maximum; returns the amount restored.
     pub fn heal(&mut self, source: EntityId, target: EntityId, amount: i16) -> i16 {
         if amount <= 0 {
@@ -156,6 +173,9 @@ impl Table<'_, '_> {
                 amount: restored,
             });
             let seat = self.card(target).controller;
+            if self.card(target).kind == CardType::Hero {
+                self.player_mut(seat).hero_healed += restored;
+            }
             self.queue_triggers(Happened::Healed, seat, Some(target), restored);
         }
         // Overheal: healing beyond what was missing.
