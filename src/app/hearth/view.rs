@@ -1229,7 +1229,9 @@ fn middle_line(
         burning.max.x = burning.min.x + burning.width() * share.clamp(0.0, 1.0);
         panel(b, burning, Color::srgb(1.0, 0.55, 0.15), 3.0);
     }
-    let nothing_left = frame.idle && frame.legal == [Action::EndTurn];
+    // Trading a card away is not something left to do: the button turns green as in the genre.
+    let nothing_left = frame.idle
+        && (frame.legal.iter()).all(|a| matches!(a, Action::EndTurn | Action::Trade { .. }));
     let (label, fill) = if !frame.idle && !live.is_over() {
         ("ENEMY TURN", Color::srgb(0.35, 0.33, 0.30))
     } else if nothing_left {
