@@ -337,6 +337,31 @@ pub struct Table {
 }
 
 impl Table {
+    /// An empty board of `cols` x `rows` at the start of the first turn, its auras still to be
+    /// worked out.
+    pub fn empty(cols: u8, rows: u8) -> Table {
+        Table {
+            turn: 0,
+            active: 0,
+            first: 0,
+            phase: Phase::Main,
+            players: Default::default(),
+            board: [NO_SLOT; MAX_TILES],
+            cols,
+            rows,
+            clock: 0,
+            used: 0,
+            aura_bearers: 0,
+            aura_touched: false,
+            aura_dirty: true,
+            aura_reach: u64::MAX,
+            stone_dead: [false; 2],
+            result: None,
+        }
+    }
+}
+
+impl Table {
     /// The player whose decision it is.
     #[inline]
     pub fn to_act(&self) -> u8 {

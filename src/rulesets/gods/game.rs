@@ -14,7 +14,7 @@ use bevy::ecs::world::World;
 
 use super::actions::{Action, check, legal_actions};
 use super::components::{
-    Card, GameResult, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Player, Slot, Table, Unit, Zone, flag,
+    Card, GameResult, NO_TILE, NOBODY, Phase, Place, Slot, Table, Unit, Zone, flag,
 };
 use super::db::GodsDb;
 use super::events::{
@@ -412,24 +412,7 @@ impl Game {
         let mut rng = GameRng::seeded(seed);
         let options = setup.options;
         let (cols, rows) = options.size();
-        let mut table = Table {
-            turn: 0,
-            active: 0,
-            first: 0,
-            phase: Phase::Main,
-            players: [Player::default(), Player::default()],
-            board: [NO_SLOT; super::components::MAX_TILES],
-            cols,
-            rows,
-            clock: 0,
-            used: 0,
-            aura_bearers: 0,
-            aura_touched: false,
-            aura_dirty: true,
-            aura_reach: u64::MAX,
-            stone_dead: [false; 2],
-            result: None,
-        };
+        let mut table = Table::empty(cols, rows);
         let mut facts: Vec<(Card, Place, Unit)> = Vec::with_capacity(setup.card_count());
         let card = |def, owner: u8| Card {
             def,

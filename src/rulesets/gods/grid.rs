@@ -88,27 +88,10 @@ pub fn of(cols: u8, rows: u8) -> Option<&'static Grid> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rulesets::gods::components::{NO_SLOT, Table};
+    use crate::rulesets::gods::components::Table;
 
     fn table(cols: u8, rows: u8) -> Table {
-        Table {
-            turn: 0,
-            active: 0,
-            first: 0,
-            phase: Default::default(),
-            players: Default::default(),
-            board: [NO_SLOT; MAX_TILES],
-            cols,
-            rows,
-            clock: 0,
-            used: 0,
-            aura_bearers: 0,
-            aura_touched: false,
-            aura_dirty: false,
-            aura_reach: 0,
-            stone_dead: [false; 2],
-            result: None,
-        }
+        Table::empty(cols, rows)
     }
 
     /// The tables agree with the distances computed from coordinates, on both boards, for every

@@ -307,25 +307,7 @@ fn setup(db: &GodsDb, file: &SourceFile, scenario: &Scenario) -> Result<Setup, L
     let mut units = Vec::new();
     let mut taken: Vec<(u8, u8)> = Vec::new();
     // The stones' tiles.
-    let probe = crate::rulesets::gods::components::Table {
-        turn: 0,
-        active: 0,
-        first: 0,
-        phase: Phase::Main,
-        players: Default::default(),
-        board: [crate::rulesets::gods::components::NO_SLOT;
-            crate::rulesets::gods::components::MAX_TILES],
-        cols,
-        rows,
-        clock: 0,
-        used: 0,
-        aura_bearers: 0,
-        aura_touched: false,
-        aura_dirty: true,
-        aura_reach: u64::MAX,
-        stone_dead: [false; 2],
-        result: None,
-    };
+    let probe = crate::rulesets::gods::components::Table::empty(cols, rows);
     for p in 0..2u8 {
         let t = stone_tile(&probe, &options, p);
         taken.push(probe.xy(t));
