@@ -473,14 +473,21 @@ impl<'a> Snap<'a> {
         Ok(left)
     }
 
-    /// The empty tiles `s` reaches in 1..=`steps` orthogonal steps, passing through allied and
-    /// banished units (G7.2): what `paths` finds, without the distances.
-    pub fn reachable(&self, s: &Seen, steps: u8) -> u64 {
+    /// The tiles `s` may move through: empty ones, banished units and its allies (G7.2).
+    #[inline]
+    fn passable(&self, s: &Seen) -> u64 {
         let owner = s.card.owner;
         let mut passable = self.empty | self.banished;
         if owner != NEUTRAL {
             passable |= self.owned[owner as usize];
         }
+        passable
+    }
+
+    /// The empty tiles `s` reaches in 1..=`steps` orthogonal steps, passing through allied and
+    /// banished units (G7.2): what `paths` finds, without the distances.
+    pub fn reachable(&self, s: &Seen, steps: u8) -> u64 {
+        let passable = self.passable(s);
         let mut seen = 1u64 << s.tile;
         let mut frontier = seen;
         for _ in 0..steps.min(8) {
@@ -497,11 +504,7 @@ impl<'a> Snap<'a> {
     /// The empty tiles `s` reaches in 1..=`steps` orthogonal steps, passing through allied and
     /// banished units (G7.2): `(all, by_distance)`.
     pub fn paths(&self, s: &Seen, steps: u8) -> (u64, [u64; 8]) {
-        let owner = s.card.owner;
-        let mut passable = self.empty | self.banished;
-        if owner != NEUTRAL {
-            passable |= self.owned[owner as usize];
-        }
+        let passable = self.passable(s);
         let mut seen = 1u64 << s.tile;
         let mut frontier = seen;
         let mut all = 0u64;

@@ -79,18 +79,6 @@ impl View for Resolver<'_> {
             })
         }
     }
-    #[inline]
-    fn card(&self, slot: Slot) -> Card {
-        *self.parts(slot).0
-    }
-    #[inline]
-    fn place(&self, slot: Slot) -> Place {
-        *self.parts(slot).1
-    }
-    #[inline]
-    fn unit(&self, slot: Slot) -> Unit {
-        *self.parts(slot).2
-    }
 }
 
 /// The card table's columns: their first rows and their length.

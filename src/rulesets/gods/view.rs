@@ -69,20 +69,20 @@ pub trait View {
         None
     }
 
-    /// A card's identity.
+    /// A card's identity (only that component is copied).
     #[inline]
     fn card(&self, slot: Slot) -> Card {
-        self.get(slot).0
+        *self.refs(slot).0
     }
     /// A card's place.
     #[inline]
     fn place(&self, slot: Slot) -> Place {
-        self.get(slot).1
+        *self.refs(slot).1
     }
     /// A card's unit state.
     #[inline]
     fn unit(&self, slot: Slot) -> Unit {
-        self.get(slot).2
+        *self.refs(slot).2
     }
 
     /// The table.

@@ -121,18 +121,6 @@ impl View for Field<'_> {
             _ => self.refs_by_entity(slot),
         }
     }
-    #[inline]
-    fn card(&self, slot: Slot) -> Card {
-        *self.refs(slot).0
-    }
-    #[inline]
-    fn place(&self, slot: Slot) -> Place {
-        *self.refs(slot).1
-    }
-    #[inline]
-    fn unit(&self, slot: Slot) -> Unit {
-        *self.refs(slot).2
-    }
 }
 
 impl Field<'_> {
