@@ -40,6 +40,9 @@ pub struct PlayOptions {
     pub record: bool,
     /// Time each decision.
     pub timed: bool,
+    /// Hash the finished game's log into `GameRecord::log_digest` (what `simulate` prints and
+    /// replays compare); the bench and arenas leave it out, as it is no part of playing.
+    pub digest: bool,
 }
 
 /// One finished game.
@@ -135,7 +138,9 @@ pub fn play<R: Ruleset>(
     }
     record.outcome = R::outcome(game);
     record.turns = R::turns(game);
-    record.log_digest = R::log_digest(game);
+    if options.digest {
+        record.log_digest = R::log_digest(game);
+    }
     record.figures = (0..n as u8).map(|s| R::seat_figures(game, s)).collect();
     Ok(record)
 }

@@ -92,6 +92,7 @@ pub fn simulate<R: Ruleset>(
         check: options.check,
         record: options.check,
         timed: false,
+        digest: true,
     };
     for index in 0..options.games {
         let seed = game_seed(options.seed, index);

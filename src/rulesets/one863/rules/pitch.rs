@@ -12,7 +12,7 @@ use bevy::ecs::world::DeferredWorld;
 use crate::engine::EventKeyOf;
 use crate::rulesets::one863::components::{Footballer, Slot, Stance, Table, Zone};
 use crate::rulesets::one863::db::{Rules, TeamDb};
-use crate::rulesets::one863::events::{LogEvent, MatchEnds, TurnBegins};
+use crate::rulesets::one863::events::{LogEvent, MatchEnds};
 use crate::rulesets::one863::game::{EventKeys, Match};
 
 /// The rules world as a rule sees it: the observer's world, whose card components it reads and
@@ -165,11 +165,11 @@ impl Pitch<'_> {
 
     /// The action is over: the next side's turn begins, or the match ends after stoppage time's
     /// last action.
-    pub fn end_turn(self, next: u8) {
+    pub fn end_turn(mut self, next: u8) {
         if self.table().last_action {
             self.then(|keys| keys.match_ends, MatchEnds);
         } else {
-            self.then(|keys| keys.turn_begins, TurnBegins { side: next });
+            super::turn::begin(&mut self, next);
         }
     }
 
@@ -203,6 +203,16 @@ impl Pitch<'_> {
         }
         self.zones_mut()[slot as usize] = to;
         self.stances_mut()[slot as usize] = Stance::default();
+    }
+
+    /// `side` draws `top`, the first card of its deck, into its hand.
+    pub fn draw_top(&mut self, side: u8, top: Slot) {
+        let sides = &mut self.table_mut().sides[side as usize];
+        debug_assert_eq!(sides.deck.first(), Some(&top), "the top card is drawn");
+        sides.deck.remove(0);
+        sides.hand.push(top);
+        self.zones_mut()[top as usize] = Zone::Hand;
+        self.stances_mut()[top as usize] = Stance::default();
     }
 
     /// Sends a field card to its discard pile, if it is still on the field.

@@ -6,13 +6,20 @@ use bevy::ecs::observer::On;
 use bevy::ecs::world::DeferredWorld;
 
 use super::pitch::Pitch;
-use crate::rulesets::one863::components::{Phase, Zone};
+use crate::rulesets::one863::components::Phase;
 use crate::rulesets::one863::events::{LogEvent, MatchEnds, Passed, TurnBegins};
 
-/// Refresh, draw, stoppage check.
+/// The kick-off's turn: the first turn of a match (or of a scenario's set-up) begins.
 pub fn begin_turn(event: On<TurnBegins>, world: DeferredWorld) {
     let mut pitch = Pitch::of(world);
-    let side = event.side;
+    begin(&mut pitch, event.side);
+}
+
+/// `side`'s turn begins: refresh, draw, stoppage check. Every later turn begins here as the last
+/// step of the action that ended the one before (`Pitch::end_turn`), inside that action's
+/// observer: a second observer run per action (Bevy's own cost, about 250 instructions) was a
+/// tenth of a match.
+pub(super) fn begin(pitch: &mut Pitch, side: u8) {
     pitch.table_mut().turn_of = side;
     pitch.table_mut().phase = Phase::Main;
     pitch.table_mut().turns += 1;
@@ -23,7 +30,7 @@ pub fn begin_turn(event: On<TurnBegins>, world: DeferredWorld) {
         let Some(&top) = pitch.table().sides[side as usize].deck.first() else {
             break;
         };
-        pitch.move_card(top, Zone::Deck, Zone::Hand);
+        pitch.draw_top(side, top);
         pitch.record(LogEvent::Drew { side, card: top });
     }
     let sides = &pitch.table().sides[side as usize];
