@@ -3,11 +3,13 @@
 //! up once per world and then reads through the world cell directly.
 
 use std::marker::PhantomData;
+use std::ptr::NonNull;
 
 use bevy::ecs::change_detection::MaybeLocation;
 use bevy::ecs::component::{Component, ComponentId};
 use bevy::ecs::entity::Entity;
-use bevy::ecs::event::{Event, EventKey, GlobalTrigger};
+use bevy::ecs::event::{Event, EventKey, GlobalTrigger, Trigger};
+use bevy::ecs::observer::{CachedObservers, TriggerContext};
 use bevy::ecs::storage::TableId;
 use bevy::ecs::world::{DeferredWorld, Mut, World, WorldId};
 
@@ -246,6 +248,84 @@ impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> EventKeyOf<E> {
                 MaybeLocation::caller(),
             );
         }
+    }
+}
+
+/// An event key with the event's observers found once, for a world whose observers are installed
+/// at its creation and never change: triggering then skips Bevy's look-up of the event's observers
+/// (about 40 instructions a trigger, and a one863 match triggers about 65 events).
+pub struct FixedEventKey<E> {
+    key: EventKey,
+    world: WorldId,
+    /// The event's observers in that world's storage; `None` when nothing observes the event.
+    observers: Option<NonNull<CachedObservers>>,
+    _type: PhantomData<fn(E)>,
+}
+
+impl<E> Clone for FixedEventKey<E> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<E> Copy for FixedEventKey<E> {}
+
+// SAFETY: the pointer is only followed by `trigger`/`trigger_within`, which take the world it
+// points into mutably (checked by id): sharing or sending the key itself reaches nothing.
+unsafe impl<E> Send for FixedEventKey<E> {}
+// SAFETY: as for `Send`.
+unsafe impl<E> Sync for FixedEventKey<E> {}
+
+impl<E> std::fmt::Debug for FixedEventKey<E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "FixedEventKey({:?})", self.key)
+    }
+}
+
+impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> FixedEventKey<E> {
+    /// Registers `E` in `world` and finds its observers now.
+    ///
+    /// # Safety
+    /// `world` must gain or lose no observer for as long as this key (or a copy) is used with it:
+    /// the key points into the world's observer storage, which moves when observers change.
+    pub unsafe fn register(world: &mut World) -> Self {
+        let key = world.register_event_key::<E>();
+        let observers = world.observers().try_get_observers(key).map(NonNull::from);
+        Self {
+            key,
+            world: world.id(),
+            observers,
+            _type: PhantomData,
+        }
+    }
+
+    /// Runs every observer of `event` now; they may change it.
+    #[inline]
+    pub fn trigger(&self, world: &mut World, event: &mut E) {
+        assert_eq!(world.id(), self.world, "an event key of another world");
+        self.run(DeferredWorld::from(world), event);
+    }
+
+    /// Runs every observer of `event` now from inside an observer of the same world (see
+    /// `EventKeyOf::trigger_within`).
+    #[inline]
+    pub fn trigger_within(&self, world: &mut DeferredWorld, event: &mut E) {
+        assert_eq!(world.id(), self.world, "an event key of another world");
+        self.run(world.reborrow(), event);
+    }
+
+    #[inline]
+    fn run(&self, world: DeferredWorld, event: &mut E) {
+        let Some(observers) = self.observers else {
+            return;
+        };
+        let context = TriggerContext {
+            event_key: self.key,
+            caller: MaybeLocation::caller(),
+        };
+        // SAFETY: `observers` are `E`'s in this very world (checked by the callers), still where
+        // `register` found them (its contract), and `E`'s trigger is the global trigger passed.
+        unsafe { GlobalTrigger.trigger(world, observers.as_ref(), &context, event) }
     }
 }
 

@@ -24,32 +24,37 @@ use super::events::{
 };
 use super::rules;
 use super::setup::Setup;
-use crate::engine::{ComponentKey, EventKeyOf, GameLog, GameRng, Rejected, Rules, dense_table};
+use crate::engine::{ComponentKey, FixedEventKey, GameLog, GameRng, Rejected, Rules, dense_table};
 
 /// The keys of the rules events, so triggering one costs no type lookup.
 #[derive(Debug, Clone, Copy)]
 pub struct EventKeys {
-    pub(super) turn_begins: EventKeyOf<TurnBegins>,
-    pub(super) card_played: EventKeyOf<CardPlayed>,
-    pub(super) attack_declared: EventKeyOf<AttackDeclared>,
-    pub(super) block_declared: EventKeyOf<BlockDeclared>,
-    pub(super) duel_fought: EventKeyOf<DuelFought>,
-    pub(super) goal_scored: EventKeyOf<GoalScored>,
-    pub(super) passed: EventKeyOf<Passed>,
-    pub(super) match_ends: EventKeyOf<MatchEnds>,
+    pub(super) turn_begins: FixedEventKey<TurnBegins>,
+    pub(super) card_played: FixedEventKey<CardPlayed>,
+    pub(super) attack_declared: FixedEventKey<AttackDeclared>,
+    pub(super) block_declared: FixedEventKey<BlockDeclared>,
+    pub(super) duel_fought: FixedEventKey<DuelFought>,
+    pub(super) goal_scored: FixedEventKey<GoalScored>,
+    pub(super) passed: FixedEventKey<Passed>,
+    pub(super) match_ends: FixedEventKey<MatchEnds>,
 }
 
 impl EventKeys {
-    fn register(world: &mut World) -> Self {
-        Self {
-            turn_begins: EventKeyOf::register(world),
-            card_played: EventKeyOf::register(world),
-            attack_declared: EventKeyOf::register(world),
-            block_declared: EventKeyOf::register(world),
-            duel_fought: EventKeyOf::register(world),
-            goal_scored: EventKeyOf::register(world),
-            passed: EventKeyOf::register(world),
-            match_ends: EventKeyOf::register(world),
+    /// # Safety
+    /// `world` has all its rule observers installed and never gains or loses one.
+    unsafe fn register(world: &mut World) -> Self {
+        // SAFETY: the caller's contract, for every key.
+        unsafe {
+            Self {
+                turn_begins: FixedEventKey::register(world),
+                card_played: FixedEventKey::register(world),
+                attack_declared: FixedEventKey::register(world),
+                block_declared: FixedEventKey::register(world),
+                duel_fought: FixedEventKey::register(world),
+                goal_scored: FixedEventKey::register(world),
+                passed: FixedEventKey::register(world),
+                match_ends: FixedEventKey::register(world),
+            }
         }
     }
 }
@@ -203,7 +208,8 @@ impl RulesWorld {
     fn fresh(count: usize) -> Self {
         let mut world = World::new();
         rules::install(&mut world);
-        let keys = EventKeys::register(&mut world);
+        // SAFETY: the rules are installed just above, and a rules world never installs more.
+        let keys = unsafe { EventKeys::register(&mut world) };
         let columns = Columns {
             facts: ComponentKey::register(&mut world),
             zones: ComponentKey::register(&mut world),
@@ -428,7 +434,7 @@ impl Game {
     /// (with the chain of events it triggers), and the state comes back.
     fn trigger<E: for<'a> Event<Trigger<'a> = GlobalTrigger>>(
         &mut self,
-        key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
+        key: impl FnOnce(&EventKeys) -> FixedEventKey<E>,
         mut event: E,
     ) {
         let rules = self.rules.as_mut().expect("a live game has its world");

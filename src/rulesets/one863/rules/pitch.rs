@@ -9,7 +9,7 @@ use std::ptr::NonNull;
 use bevy::ecs::event::{Event, GlobalTrigger};
 use bevy::ecs::world::DeferredWorld;
 
-use crate::engine::EventKeyOf;
+use crate::engine::FixedEventKey;
 use crate::rulesets::one863::components::{Footballer, Slot, Stance, Table, Zone};
 use crate::rulesets::one863::db::{Rules, TeamDb};
 use crate::rulesets::one863::events::{LogEvent, MatchEnds};
@@ -128,7 +128,7 @@ impl Pitch<'_> {
     /// command would have run it right after this one returns.
     pub fn then<E: for<'a> Event<Trigger<'a> = GlobalTrigger>>(
         mut self,
-        key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
+        key: impl FnOnce(&EventKeys) -> FixedEventKey<E>,
         mut event: E,
     ) {
         let key = key(&self.st().keys);
