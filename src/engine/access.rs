@@ -251,6 +251,27 @@ impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> EventKeyOf<E> {
     }
 }
 
+/// A key that triggers a rules event in its world: `EventKeyOf` looks the event's observers up on
+/// every trigger, `FixedEventKey` found them once.
+pub trait TriggerKey<E> {
+    /// Runs every observer of `event` in `world` now.
+    fn trigger_in(&self, world: &mut World, event: &mut E);
+}
+
+impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> TriggerKey<E> for EventKeyOf<E> {
+    #[inline]
+    fn trigger_in(&self, world: &mut World, event: &mut E) {
+        self.trigger(world, event);
+    }
+}
+
+impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> TriggerKey<E> for FixedEventKey<E> {
+    #[inline]
+    fn trigger_in(&self, world: &mut World, event: &mut E) {
+        self.trigger(world, event);
+    }
+}
+
 /// An event key with the event's observers found once, for a world whose observers are installed
 /// at its creation and never change: triggering then skips Bevy's look-up of the event's observers
 /// (about 40 instructions a trigger, and a one863 match triggers about 65 events).

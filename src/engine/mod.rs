@@ -14,7 +14,7 @@ pub mod ruleset;
 pub mod wire;
 pub mod zone;
 
-pub use access::{ComponentKey, EventKeyOf, FixedEventKey, ResourceKey, dense_table};
+pub use access::{ComponentKey, EventKeyOf, FixedEventKey, ResourceKey, TriggerKey, dense_table};
 pub use ids::{EntityId, IdMap};
 pub use lending::{ExclusiveSystem, Lent, StateSlot};
 pub use log::GameLog;

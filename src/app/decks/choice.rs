@@ -7,6 +7,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
 
 use super::pool::CLASSES;
+use super::scrollbar::ScrollThumb;
 use super::widgets::{
     GOLD, PROBLEM, PopupOpen, curve, deck_rows, design, egui_colour, headline, hide_under_popups,
     ink_on, match_ui_scale, panel_frame, portrait,
@@ -27,6 +28,10 @@ use crate::rulesets::hearth::decks::{Deck, load_deck};
 const LIST_WIDTH: f32 = 380.0;
 /// The bar along the bottom (opponent, deck code, Play), in design points.
 const BAR_HEIGHT: f32 = 112.0;
+/// Classes a row in the grid.
+const GRID_COLUMNS: usize = 4;
+/// The gap between class boxes, in design points.
+const GRID_GAP: f32 = 8.0;
 
 /// A deck's button in the class grid: picking it makes it the player's deck.
 #[derive(Component, Debug, Clone, Copy)]
@@ -77,6 +82,7 @@ fn build_grid(
     content: Option<Res<HearthContent>>,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     mut shown: Local<Option<(Entity, u64)>>,
+    mut thumb: Local<Option<Entity>>,
     roots: Query<&ScrollPosition, With<DeckGridRoot>>,
 ) {
     let Ok(window) = window.single() else {
@@ -106,7 +112,8 @@ fn build_grid(
     }
     let db = card_set(&content);
     let area = Vec2::new(size.x - LIST_WIDTH, size.y - BAR_HEIGHT);
-    let box_width = ((area.x - 32.0 - 24.0) / 3.0).floor();
+    // Four classes a row: the eleven classes' shipped decks fit without scrolling at 16:9.
+    let box_width = ((area.x - 32.0 - 3.0 * GRID_GAP) / GRID_COLUMNS as f32).floor();
     let root = commands
         .spawn((
             DeckGridRoot,
@@ -117,9 +124,14 @@ fn build_grid(
                 top: Val::Px(0.0),
                 width: Val::Px(area.x),
                 height: Val::Px(area.y),
-                padding: UiRect::all(Val::Px(16.0)),
+                padding: UiRect {
+                    left: Val::Px(16.0),
+                    right: Val::Px(16.0),
+                    top: Val::Px(10.0),
+                    bottom: Val::Px(16.0),
+                },
                 flex_direction: FlexDirection::Column,
-                row_gap: Val::Px(10.0),
+                row_gap: Val::Px(8.0),
                 // Many decks of one's own scroll, rather than run under the bar below.
                 overflow: Overflow::scroll_y(),
                 ..default()
@@ -130,7 +142,7 @@ fn build_grid(
         .with_children(|p| {
             p.spawn((
                 Text::new("Choose your deck"),
-                bold(30.0),
+                bold(24.0),
                 TextColor(Color::srgb(0.91, 0.75, 0.35)),
                 Pickable::IGNORE,
             ));
@@ -138,8 +150,8 @@ fn build_grid(
                 Node {
                     flex_direction: FlexDirection::Row,
                     flex_wrap: FlexWrap::Wrap,
-                    column_gap: Val::Px(12.0),
-                    row_gap: Val::Px(10.0),
+                    column_gap: Val::Px(GRID_GAP),
+                    row_gap: Val::Px(GRID_GAP),
                     ..default()
                 },
                 Pickable::IGNORE,
@@ -158,6 +170,17 @@ fn build_grid(
             });
         })
         .id();
+    if let Some(thumb) = thumb.take() {
+        commands.entity(thumb).despawn();
+    }
+    *thumb = Some(
+        commands
+            .spawn((
+                ScrollThumb::beside(root, area.x - 9.0, 10.0),
+                DespawnOnExit(Screen::DeckPick),
+            ))
+            .id(),
+    );
     *shown = Some((root, print));
 }
 
@@ -189,9 +212,9 @@ fn class_box(
     grid.spawn((
         Node {
             width: Val::Px(width),
-            flex_direction: FlexDirection::Row,
-            column_gap: Val::Px(10.0),
-            padding: UiRect::all(Val::Px(8.0)),
+            flex_direction: FlexDirection::Column,
+            row_gap: Val::Px(6.0),
+            padding: UiRect::all(Val::Px(7.0)),
             border: UiRect::all(Val::Px(2.0)),
             border_radius: BorderRadius::all(Val::Px(10.0)),
             ..default()
@@ -201,35 +224,36 @@ fn class_box(
         Pickable::IGNORE,
     ))
     .with_children(|b| {
-        portrait(b, db, hero, 60.0);
+        // The hero and the class name on top, the decks below across the box's whole width.
         b.spawn((
             Node {
-                flex_direction: FlexDirection::Column,
-                row_gap: Val::Px(4.0),
-                flex_grow: 1.0,
+                flex_direction: FlexDirection::Row,
+                align_items: AlignItems::Center,
+                column_gap: Val::Px(8.0),
                 ..default()
             },
             Pickable::IGNORE,
         ))
-        .with_children(|c| {
-            c.spawn((
+        .with_children(|h| {
+            portrait(h, db, hero, 38.0);
+            h.spawn((
                 Text::new(class_name(class)),
-                bold(19.0),
+                bold(18.0),
                 TextColor(Color::WHITE),
                 Pickable::IGNORE,
             ));
-            c.spawn((
-                Node {
-                    flex_direction: FlexDirection::Row,
-                    flex_wrap: FlexWrap::Wrap,
-                    column_gap: Val::Px(6.0),
-                    row_gap: Val::Px(4.0),
-                    ..default()
-                },
-                Pickable::IGNORE,
-            ))
-            .with_children(|c| deck_buttons(c, session, folder, colour, decks));
         });
+        b.spawn((
+            Node {
+                flex_direction: FlexDirection::Row,
+                flex_wrap: FlexWrap::Wrap,
+                column_gap: Val::Px(5.0),
+                row_gap: Val::Px(4.0),
+                ..default()
+            },
+            Pickable::IGNORE,
+        ))
+        .with_children(|c| deck_buttons(c, session, folder, colour, decks));
     });
 }
 
@@ -268,7 +292,7 @@ fn deck_buttons(
         c.spawn((
             DeckTile(i),
             Node {
-                padding: UiRect::axes(Val::Px(8.0), Val::Px(3.0)),
+                padding: UiRect::axes(Val::Px(7.0), Val::Px(2.0)),
                 border: UiRect::all(Val::Px(2.0)),
                 border_radius: BorderRadius::all(Val::Px(6.0)),
                 ..default()
@@ -287,7 +311,7 @@ fn deck_buttons(
         .with_children(|t| {
             t.spawn((
                 Text::new(label),
-                bold(15.0),
+                bold(13.0),
                 TextColor(ink),
                 Pickable::IGNORE,
             ));

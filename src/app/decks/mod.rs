@@ -1,11 +1,12 @@
 //! The hearth deck screens: the deck choice before a game and the collection where players build
 //! their own decks (one job per module: the pool and its filters, the builder's state and intents,
-//! the two screens, and what they draw alike).
+//! the two screens, the scrollbar and what they draw alike).
 
 pub mod builder;
 pub mod choice;
 pub mod collection_view;
 pub mod pool;
+pub mod scrollbar;
 pub mod widgets;
 
 use bevy::prelude::*;
@@ -17,6 +18,9 @@ pub(super) fn model_plugin(app: &mut App) {
 
 /// The two screens' drawing and pointer input.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<widgets::PopupOpen>()
-        .add_plugins((choice::plugin, collection_view::plugin));
+    app.init_resource::<widgets::PopupOpen>().add_plugins((
+        choice::plugin,
+        collection_view::plugin,
+        scrollbar::plugin,
+    ));
 }

@@ -20,7 +20,7 @@ use super::reads::Reads;
 use super::resolver::Resolver;
 use super::rules;
 use super::rules::events::{CardPlayed, CleanUp, Drew, Gained, LeftHand, TurnBegins};
-use crate::engine::{ComponentKey, EventKeyOf, GameLog, GameRng, ResourceKey, StateSlot};
+use crate::engine::{ComponentKey, FixedEventKey, GameLog, GameRng, ResourceKey, StateSlot};
 
 /// The number of ending-pile gains whose turn simulations report (the 4th Province).
 pub const TRACKED_ENDING_GAIN: u8 = 4;
@@ -43,12 +43,12 @@ pub struct Ledger {
 /// The keys of the rules events, so triggering one costs no type lookup.
 #[derive(Debug, Clone, Copy)]
 pub struct EventKeys {
-    pub(super) drew: EventKeyOf<Drew>,
-    pub(super) gained: EventKeyOf<Gained>,
-    pub(super) left_hand: EventKeyOf<LeftHand>,
-    pub(super) played: EventKeyOf<CardPlayed>,
-    pub(super) turn_begins: EventKeyOf<TurnBegins>,
-    pub(super) clean_up: EventKeyOf<CleanUp>,
+    pub(super) drew: FixedEventKey<Drew>,
+    pub(super) gained: FixedEventKey<Gained>,
+    pub(super) left_hand: FixedEventKey<LeftHand>,
+    pub(super) played: FixedEventKey<CardPlayed>,
+    pub(super) turn_begins: FixedEventKey<TurnBegins>,
+    pub(super) clean_up: FixedEventKey<CleanUp>,
 }
 
 /// Every id the rules need to reach the world's data without a type lookup, taken once per world.
@@ -167,13 +167,16 @@ fn rules_world(db: Arc<CardDb>) -> (World, Keys, Box<Ledger>) {
         piles,
         seat,
         slot: ResourceKey::of(&world),
-        events: EventKeys {
-            drew: EventKeyOf::register(&mut world),
-            gained: EventKeyOf::register(&mut world),
-            left_hand: EventKeyOf::register(&mut world),
-            played: EventKeyOf::register(&mut world),
-            turn_begins: EventKeyOf::register(&mut world),
-            clean_up: EventKeyOf::register(&mut world),
+        // SAFETY: the rules are installed just above, and a rules world never installs more.
+        events: unsafe {
+            EventKeys {
+                drew: FixedEventKey::register(&mut world),
+                gained: FixedEventKey::register(&mut world),
+                left_hand: FixedEventKey::register(&mut world),
+                played: FixedEventKey::register(&mut world),
+                turn_begins: FixedEventKey::register(&mut world),
+                clean_up: FixedEventKey::register(&mut world),
+            }
         },
     };
     let ledger = Box::new(Ledger {

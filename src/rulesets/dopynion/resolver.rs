@@ -17,8 +17,8 @@ use super::game::{EventKeys, HoldsWorld, Keys, Ledger};
 use super::rules::events::{Away, CardPlayed, CleanUp, Drew, Gained, LeftHand, TurnBegins};
 use super::schema::{Card, GainTo};
 use super::writes::Writes;
-use crate::engine::lending;
-use crate::engine::{ComponentKey, EventKeyOf, GameRng};
+use crate::engine::lending::SlotCache;
+use crate::engine::{ComponentKey, FixedEventKey, GameRng};
 
 /// Exclusive access to one dopynion rules world.
 pub struct Resolver<'w> {
@@ -30,6 +30,8 @@ pub struct Resolver<'w> {
     /// Where the ledger goes back to when the resolver is dropped: the game's field.
     home: &'w mut Option<Box<Ledger>>,
     db: Arc<CardDb>,
+    /// The world's ledger slot, found on the first event.
+    slot: SlotCache<Ledger>,
 }
 
 impl Drop for Resolver<'_> {
@@ -72,6 +74,9 @@ impl<'w> Resolver<'w> {
             ledger,
             home,
             db,
+            // SAFETY: a resolution triggers rules events and changes components; it never
+            // removes, re-inserts or reshapes the world's ledger slot.
+            slot: unsafe { SlotCache::new(keys.slot) },
         }
     }
 
@@ -94,11 +99,11 @@ impl<'w> Resolver<'w> {
     #[inline]
     fn trigger<E: for<'a> Event<Trigger<'a> = GlobalTrigger>>(
         &mut self,
-        key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
+        key: impl FnOnce(&EventKeys) -> FixedEventKey<E>,
         event: &mut E,
     ) {
         let key = key(&self.keys.events);
-        lending::trigger(self.world, self.keys.slot, &mut self.ledger, key, event);
+        self.slot.trigger(self.world, &mut self.ledger, key, event);
     }
 
     /// Draws up to `count` cards.

@@ -16,7 +16,7 @@ use super::game::{Context, EventKeys, HoldsWorld, Keys, RulesState, RulesSystem,
 use super::reads::Reads;
 use super::rules::events::GameEvent;
 use super::writes::{Happened, Writes};
-use crate::engine::lending::{self, Lent};
+use crate::engine::lending::{self, Lent, SlotCache};
 use crate::engine::{ComponentKey, EntityId, EventKeyOf, GameRng, Zone};
 
 /// Exclusive access to one hearth rules world.
@@ -29,6 +29,8 @@ pub struct Resolver<'w> {
     /// Where the state goes back to when the resolver is dropped: the game's field; None inside
     /// an exclusive system, whose output gives it back (`give_back`).
     home: Option<&'w mut Option<Box<RulesState>>>,
+    /// The world's state slot, found on the first lend.
+    slot: SlotCache<RulesState>,
 }
 
 impl Drop for Resolver<'_> {
@@ -69,6 +71,9 @@ impl<'w> Resolver<'w> {
             keys,
             state,
             home: Some(home),
+            // SAFETY: a resolution triggers rules, runs rules systems and spawns cards; it never
+            // removes, re-inserts or reshapes the world's state slot.
+            slot: unsafe { SlotCache::new(keys.slot) },
         }
     }
 
@@ -78,11 +83,14 @@ impl<'w> Resolver<'w> {
         world: &'w mut World,
         lent: Lent<RulesState, Context<A>>,
     ) -> (Self, A) {
+        let keys = lent.arg.keys;
         let resolver = Self {
             world,
-            keys: lent.arg.keys,
+            keys,
             state: Some(lent.state),
             home: None,
+            // SAFETY: as in `lent`.
+            slot: unsafe { SlotCache::new(keys.slot) },
         };
         (resolver, lent.arg.arg)
     }
@@ -104,7 +112,7 @@ impl<'w> Resolver<'w> {
     /// query systems read it).
     #[inline]
     fn lend_state<T>(&mut self, body: impl FnOnce(&mut World) -> T) -> T {
-        lending::lend(self.world, self.keys.slot, &mut self.state, body)
+        self.slot.lend(self.world, &mut self.state, body)
     }
 
     /// Runs an exclusive rules system, lending it the rules state.
@@ -160,7 +168,7 @@ impl<'w> Resolver<'w> {
         event: &mut E,
     ) {
         let key = key(&self.keys.events);
-        lending::trigger(self.world, self.keys.slot, &mut self.state, key, event);
+        self.slot.trigger(self.world, &mut self.state, key, event);
     }
 
     /// Runs the aura system (a query system: it reads the state from its resource).

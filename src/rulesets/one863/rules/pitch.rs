@@ -33,6 +33,7 @@ thread_local! {
 /// `run` returns (or unwinds). Observers find it through `Pitch::of` for a few instructions: found
 /// through a resource of the world, it cost about 80 per observer run and as much again per
 /// action to put in and take back, a tenth of a whole match.
+#[inline]
 pub fn lend<T>(state: &mut Match, run: impl FnOnce() -> T) -> T {
     /// Puts back what was lent before, however `run` ends.
     struct Restore(*mut Match);
