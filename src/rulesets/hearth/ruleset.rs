@@ -31,9 +31,11 @@ impl Ruleset for Hearth {
     const NAME: &'static str = "hearth";
     const ABOUT: &'static str =
         "Hearthstone's rules engine: heroes, minions, spells, secrets, weapons, locations";
-    /// The generic search with the greedy reply and the greedy finish of its own turn, at about
-    /// `search`'s decision time (docs/SEARCH.md has the arenas behind it).
-    const SEARCH_DEFAULTS: &'static str = "iters=190,c=0.3,finish=1";
+    /// The generic search with the greedy reply and the greedy finish of its own turn,
+    /// progressive widening from the finish policy's move and the chosen subtree kept between
+    /// decisions: 52.2% against `search` over 400 games at 12% less decision time
+    /// (docs/SEARCH.md has the arenas behind it).
+    const SEARCH_DEFAULTS: &'static str = "iters=190,c=0.3,finish=1,widen=0.5,reuse=1";
     type Game = Game;
     type Db = CardDb;
     type Plan = HearthPlan;
