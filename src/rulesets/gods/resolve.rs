@@ -25,7 +25,7 @@ use super::events::{
     ManaGained, Modify, Moved, Mulliganed, Recalled, Resurrects, SpawnPlace, SpellDone,
     Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed, Work, priority,
 };
-use super::game::{Columns, EventKeys, GodsState, ReadQ, WriteQ};
+use super::game::{CardRows, Columns, EventKeys, GodsState, ReadQ, WriteQ};
 use super::legality::Snap;
 use super::options::SecondPlayer;
 use super::rules::auras;
@@ -44,13 +44,13 @@ pub struct Resolver<'a> {
     lent: NonNull<StateSlot<GodsState>>,
     /// The game state (lent to the world while an observer runs).
     state: Option<Box<GodsState>>,
-    keys: EventKeys,
+    keys: &'a EventKeys,
     columns: Columns,
     /// The table holding card `i` at row `i` (see `Game`), while that holds.
     dense: Option<TableId>,
     /// That table's card columns (first rows and length), found again only when a card entity
     /// is spawned: observers change values in place but never move a column.
-    rows: Option<Rows>,
+    rows: Option<CardRows>,
     /// The number of the action or work item being resolved: the time order of what it
     /// generates (G9.3).
     current: u32,
@@ -67,42 +67,11 @@ impl View for Resolver<'_> {
     }
     #[inline]
     fn cards(&self) -> Option<Cards<'_>> {
-        let r = self.rows?;
         // SAFETY: `rows` holds the card table's columns as found after the last spawn; nothing
         // but a spawn moves them (observers only change values in place, and no observer runs
-        // while the resolver reads: `&self`), so they are valid for `len` rows.
-        unsafe {
-            Some(Cards {
-                card: std::slice::from_raw_parts(r.card.as_ptr(), r.len),
-                place: std::slice::from_raw_parts(r.place.as_ptr(), r.len),
-                unit: std::slice::from_raw_parts(r.unit.as_ptr(), r.len),
-            })
-        }
+        // while the resolver reads: `&self`).
+        self.rows.map(|rows| unsafe { rows.cards() })
     }
-}
-
-/// The card table's columns: their first rows and their length.
-#[derive(Clone, Copy)]
-struct Rows {
-    card: NonNull<Card>,
-    place: NonNull<Place>,
-    unit: NonNull<Unit>,
-    len: usize,
-}
-
-/// The card columns of `table` in `world`.
-fn rows_of(world: &World, columns: Columns, table: Option<TableId>) -> Option<Rows> {
-    let cards = columns.cards(world, table?)?;
-    Some(Rows {
-        card: NonNull::from(cards.card).cast(),
-        place: NonNull::from(cards.place).cast(),
-        unit: NonNull::from(cards.unit).cast(),
-        len: cards
-            .card
-            .len()
-            .min(cards.place.len())
-            .min(cards.unit.len()),
-    })
 }
 
 /// The effects of list `list` of a card.
@@ -135,12 +104,14 @@ impl<'a> Resolver<'a> {
         write: &'a mut QueryState<WriteQ>,
         slot: ResourceKey<StateSlot<GodsState>>,
         state: Box<GodsState>,
-        keys: EventKeys,
+        keys: &'a EventKeys,
         columns: Columns,
         dense: Option<TableId>,
+        rows: Option<CardRows>,
     ) -> Self {
         let lent = NonNull::from(slot.write(world).into_inner());
-        let rows = rows_of(world, columns, dense);
+        let mut state = state;
+        state.access.rows = rows;
         Self {
             world,
             read,
@@ -180,9 +151,11 @@ impl<'a> Resolver<'a> {
             .expect("the resolver holds the state")
     }
 
-    /// Gives the state back.
+    /// Gives the state back (its observers' access to the columns ends).
     pub(super) fn into_state(self) -> Box<GodsState> {
-        self.state.expect("the resolver holds the state")
+        let mut state = self.state.expect("the resolver holds the state");
+        state.access.rows = None;
+        state
     }
 
     /// Triggers a rules event: its one observer resolves it now; the event comes back with the
@@ -193,7 +166,7 @@ impl<'a> Resolver<'a> {
         key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
         mut event: E,
     ) -> E {
-        let key = key(&self.keys);
+        let key = key(self.keys);
         // SAFETY: `lent` is the world's `StateSlot` resource, which stays in place while the
         // resolver works; no reference to it is alive here (observers reach it through the world
         // only while the trigger runs).
@@ -224,7 +197,8 @@ impl<'a> Resolver<'a> {
                 self.s().access.table = None;
             }
             // A spawn may move the columns.
-            self.rows = rows_of(self.world, self.columns, self.dense);
+            self.rows = CardRows::of(self.world, self.columns, self.dense);
+            self.s().access.rows = self.rows;
         }
         self.s().table.used += 1;
         let entity = self.st().cards[slot as usize];
@@ -410,7 +384,7 @@ impl<'a> Resolver<'a> {
         let Some(seen) = snap.find(unit) else {
             return 1;
         };
-        let (_, layers) = snap.paths(seen, 8);
+        let (_, layers) = snap.paths(&seen, 8);
         layers
             .iter()
             .position(|l| l & (1 << to) != 0)

@@ -16,7 +16,7 @@ use super::{fresh_unit, push_temp, settle, silence_unit};
 use crate::engine::StateSlot;
 use crate::rulesets::gods::components::{
     Card, END_OF_TURN, GameResult, NEUTRAL, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Slot, Temp,
-    Tile, Unit, Zone, flag, kw,
+    Tile, Unit, Zone, flag, kw, tiles_of,
 };
 use crate::rulesets::gods::events::{Arrival, Change, Ctx, Hit, List, LogEvent, Work, priority};
 use crate::rulesets::gods::game::GodsState;
@@ -68,6 +68,19 @@ impl<'w> Field<'w> {
         let mut state = NonNull::from(lent.get_mut());
         // SAFETY: as in `st`: the state box outlives the observer's run.
         let access = unsafe { state.as_mut() }.access;
+        // The resolver lends the columns it holds; without them, they are looked up.
+        if let Some(rows) = access.rows {
+            return Field {
+                world,
+                state,
+                columns: Some(Slices {
+                    card: rows.card,
+                    place: rows.place,
+                    unit: rows.unit,
+                    len: rows.len,
+                }),
+            };
+        }
         let columns = access.table.and_then(|table| {
             let keys = access.keys;
             let card = keys.card.column_mut_deferred(&mut world, table)?;
@@ -220,9 +233,10 @@ impl Field<'_> {
         }
         let state = self.s();
         let table = &mut state.table;
+        let mut notable = false;
         match place.zone {
             Zone::Battlefield if table.board[place.tile as usize] == slot => {
-                table.board[place.tile as usize] = NO_SLOT;
+                notable = table.vacate(place.tile);
             }
             Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Removed if owner < 2 => {
                 let player = &mut table.players[owner];
@@ -239,7 +253,12 @@ impl Field<'_> {
             _ => {}
         }
         match zone {
-            Zone::Battlefield => table.board[tile as usize] = slot,
+            Zone::Battlefield => {
+                table.put(tile, slot, card.owner);
+                if notable {
+                    table.mark(tile);
+                }
+            }
             Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Removed if owner < 2 => {
                 let player = &mut table.players[owner];
                 match zone {
@@ -259,6 +278,15 @@ impl Field<'_> {
                 NO_TILE
             },
         };
+    }
+
+    /// `slot` gained a state legality looks at closely (`Table::notable`).
+    #[inline]
+    fn mark(&mut self, slot: Slot) {
+        let place = self.place(slot);
+        if place.zone == Zone::Battlefield {
+            self.s().table.mark(place.tile);
+        }
     }
 
     /// Something an aura may read changed for `slot` on `tiles`: the auras must be evaluated
@@ -419,6 +447,7 @@ impl Field<'_> {
             }
             Change::Keywords(bits) => {
                 self.with_unit(target, |u| u.keywords |= bits);
+                self.mark(target);
                 self.record(LogEvent::Keywords { unit: target, bits });
             }
             Change::Protection { amount, ends } => {
@@ -454,6 +483,7 @@ impl Field<'_> {
                 }
                 self.s().table.aura_dirty = true;
                 self.with_unit(target, |u| u.banish_ends = by);
+                self.mark(target);
                 self.record(LogEvent::Banished { unit: target });
             }
             Change::Silence => {
@@ -548,6 +578,9 @@ impl Field<'_> {
             table.aura_dirty = true;
         }
         self.with_unit(card, |u| *u = unit);
+        if unit.notable() {
+            self.s().table.mark(tile);
+        }
         self.record(LogEvent::Deployed {
             unit: card,
             tile,
@@ -573,19 +606,20 @@ impl Field<'_> {
             );
         }
         // "Whenever an allied … enters the battlefield" (in time order by the watchers' arrival).
-        if owner != NEUTRAL {
-            let watchers: SmallVec<[Slot; 8]> = self
-                .units()
-                .filter(|s| {
-                    let (c, _, u) = self.refs(*s);
-                    *s != card
-                        && c.owner == owner
-                        && !u.banished()
-                        && !u.is(flag::SILENCED)
-                        && !db.card(c.def).def.triggers.is_empty()
-                })
-                .collect();
-            for w in watchers {
+        // Only the owner's units are visited, in tile order; queuing moves no unit.
+        if owner != NEUTRAL && db.watches_arrivals {
+            let table = self.table();
+            let (mine, board) = (table.owned[owner as usize], table.board);
+            for t in tiles_of(mine) {
+                let w = board[t as usize];
+                let (c, _, u) = self.refs(w);
+                if w == card
+                    || u.banished()
+                    || u.is(flag::SILENCED)
+                    || db.card(c.def).def.triggers.is_empty()
+                {
+                    continue;
+                }
                 let (wcard, wplace, wu) = self.get(w);
                 let wdef = wcard.def;
                 for (i, trigger) in db.card(wdef).def.triggers.iter().enumerate() {
@@ -943,9 +977,12 @@ impl Field<'_> {
     /// The units of `player` whose card has a trigger of kind `on`, in time order.
     fn triggered(&self, player: u8, start: bool) -> SmallVec<[(Slot, u8, u32); 8]> {
         let mut out: SmallVec<[(Slot, u8, u32); 8]> = SmallVec::new();
-        for s in self.units() {
+        let table = self.table();
+        let mine = table.owned.get(player as usize).copied().unwrap_or(0);
+        for t in tiles_of(mine) {
+            let s = table.board[t as usize];
             let (card, _, u) = self.refs(s);
-            if card.owner != player || u.banished() || u.is(flag::SILENCED) {
+            if u.banished() || u.is(flag::SILENCED) {
                 continue;
             }
             let triggers = &self.db().card(card.def).def.triggers;
@@ -998,8 +1035,10 @@ impl Field<'_> {
     /// End of turn, after its effects (G4.3.2–3): "until end of turn" modifications and this
     /// turn's cost changes end, the player's units are rested; the turn cap may end the game.
     pub fn clean_up(&mut self, player: u8) {
-        let units: SmallVec<[Slot; 40]> = self.units().collect();
-        for s in units {
+        // The units as they stand now (expiring moves none), in tile order.
+        let (occupied, board) = (self.table().occupied(), self.table().board);
+        for t in tiles_of(occupied) {
+            let s = board[t as usize];
             let (card, _, u) = self.refs(s);
             let (card, u) = (*card, *u);
             if u.temps_len > 0 {
@@ -1013,8 +1052,8 @@ impl Field<'_> {
             }
         }
         for p in 0..2 {
-            let hand = self.table().players[p].hand.clone();
-            for card in hand {
+            for i in 0..self.table().players[p].hand.len() {
+                let card = self.table().players[p].hand[i];
                 if self.unit(card).cost_change != 0 {
                     self.with_unit(card, |u| u.cost_change = 0);
                 }
@@ -1074,16 +1113,25 @@ impl Field<'_> {
         };
         let turn = self.table().turn;
         self.record(LogEvent::TurnStarted { player, turn, mana });
-        let units: SmallVec<[Slot; 40]> = self.units().collect();
-        for s in &units {
-            let (card, _, u) = self.refs(*s);
-            if card.owner == player && u.is(flag::EXHAUSTED) {
-                self.with_unit(*s, |u| u.flags &= !flag::EXHAUSTED);
+        // The units as they stand at the turn's start, in tile order: the draw and the steps
+        // below move none (a Death waits in the queue).
+        let (occupied, board) = (self.table().occupied(), self.table().board);
+        let mine = self
+            .table()
+            .owned
+            .get(player as usize)
+            .copied()
+            .unwrap_or(0);
+        for t in tiles_of(mine) {
+            let s = board[t as usize];
+            if self.unit(s).is(flag::EXHAUSTED) {
+                self.with_unit(s, |u| u.flags &= !flag::EXHAUSTED);
             }
         }
         self.draw(player);
         self.s().table.players[player as usize].ability_used = false;
-        for s in units {
+        for t in tiles_of(occupied) {
+            let s = board[t as usize];
             let (_, place, u) = self.refs(s);
             if place.zone != Zone::Battlefield {
                 continue;
