@@ -348,6 +348,10 @@ pub struct Table {
     /// aura's area and bearer, and every unit an aura gives something. A change elsewhere, to a
     /// unit that bears no aura, changes no aura's result.
     pub aura_reach: u64,
+    /// The tiles where a unit moving on the battlefield can matter to an aura: the areas and
+    /// bearers of live auras that reach their neighbours, and the units those give something.
+    /// A Global aura does not care where its units stand.
+    pub aura_local: u64,
     /// Stones whose Death resolved during this action.
     pub stone_dead: [bool; 2],
     /// The result, once over.
@@ -375,6 +379,7 @@ impl Table {
             aura_touched: false,
             aura_dirty: true,
             aura_reach: u64::MAX,
+            aura_local: u64::MAX,
             stone_dead: [false; 2],
             result: None,
         }

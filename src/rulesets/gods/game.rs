@@ -140,6 +140,20 @@ pub(super) struct CardAccess {
     pub(super) rows: Option<CardRows>,
 }
 
+/// Where a rules world's `StateSlot` resource keeps its value. A resource is an entity of its
+/// own kind, alone in its storage: other resources, card entities and observers are stored
+/// elsewhere, and rules worlds never remove the slot, so the value stays at this address for the
+/// world's life (the world itself may move; its storage does not). Found once per world, it
+/// spares the resolver and every observer run a resource look-up; debug builds check it.
+#[derive(Debug, Clone, Copy)]
+pub struct LentAt(pub(super) NonNull<StateSlot<GodsState>>);
+
+// SAFETY: it points into the rules world whose resolver or observer holds it, and is followed
+// only by them, on the thread running that world.
+unsafe impl Send for LentAt {}
+// SAFETY: as above.
+unsafe impl Sync for LentAt {}
+
 /// The card table's columns: their first rows and their length. Columns move only when a card
 /// entity is spawned into the table, and whoever spawns one finds them again.
 #[derive(Debug, Clone, Copy)]
@@ -241,6 +255,8 @@ pub(super) struct RulesWorld {
     pub(super) read: QueryState<ReadQ>,
     pub(super) write: QueryState<WriteQ>,
     pub(super) slot: ResourceKey<StateSlot<GodsState>>,
+    /// Where that resource's value lives.
+    lent: LentAt,
     pub(super) keys: EventKeys,
     columns: Columns,
     /// The table holding card `i` of the game at row `i`, for every card (checked whenever the
@@ -270,18 +286,20 @@ impl RulesWorld {
             .collect();
         let read = world.query::<ReadQ>();
         let write = world.query::<WriteQ>();
-        let slot = ResourceKey::of(&world);
+        let slot = ResourceKey::<StateSlot<GodsState>>::of(&world);
         let keys = EventKeys::register(&mut world);
         let columns = Columns {
             card: ComponentKey::register(&mut world),
             place: ComponentKey::register(&mut world),
             unit: ComponentKey::register(&mut world),
         };
+        let lent = LentAt(NonNull::from(slot.write(&mut world).into_inner()));
         RulesWorld {
             world,
             read,
             write,
             slot,
+            lent,
             keys,
             columns,
             dense: None,
@@ -667,6 +685,7 @@ impl Game {
             read,
             write,
             slot,
+            lent,
             keys,
             columns,
             dense,
@@ -680,7 +699,7 @@ impl Game {
             rows: None,
         };
         let mut resolver = Resolver::new(
-            world, read, write, *slot, state, keys, *columns, *dense, *rows,
+            world, read, write, *slot, *lent, state, keys, *columns, *dense, *rows,
         );
         let out = body(&mut resolver);
         self.state = Some(resolver.into_state());

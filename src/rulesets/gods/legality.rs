@@ -655,7 +655,7 @@ impl<'a> Snap<'a> {
         source: Slot,
         from: Tile,
         kind: SourceKind,
-        out: &mut dyn FnMut(Target),
+        out: &mut impl FnMut(Target),
     ) {
         match spec {
             TargetSpec::Unit {

@@ -25,7 +25,7 @@ use super::events::{
     ManaGained, Modify, Moved, Mulliganed, Recalled, Resurrects, SpawnPlace, SpellDone,
     Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed, Work, priority,
 };
-use super::game::{CardRows, Columns, EventKeys, GodsState, ReadQ, WriteQ};
+use super::game::{CardRows, Columns, EventKeys, GodsState, LentAt, ReadQ, WriteQ};
 use super::legality::Snap;
 use super::options::SecondPlayer;
 use super::rules::auras;
@@ -103,13 +103,18 @@ impl<'a> Resolver<'a> {
         read: &'a QueryState<ReadQ>,
         write: &'a mut QueryState<WriteQ>,
         slot: ResourceKey<StateSlot<GodsState>>,
+        lent: LentAt,
         state: Box<GodsState>,
         keys: &'a EventKeys,
         columns: Columns,
         dense: Option<TableId>,
         rows: Option<CardRows>,
     ) -> Self {
-        let lent = NonNull::from(slot.write(world).into_inner());
+        debug_assert!(
+            NonNull::from(slot.write(world).into_inner()) == lent.0,
+            "the state slot stays where it is"
+        );
+        let lent = lent.0;
         let mut state = state;
         state.access.rows = rows;
         Self {
@@ -242,6 +247,7 @@ impl<'a> Resolver<'a> {
         table.aura_dirty = false;
         table.aura_touched = found.touched;
         table.aura_reach = found.reach;
+        table.aura_local = found.local;
         if !changes.is_empty() {
             self.fire(|k| k.auras, AurasRefreshed { changes });
         }

@@ -30,6 +30,8 @@ pub struct Found {
     pub touched: bool,
     /// The tiles where a change can matter to an aura (`Table::aura_reach`).
     pub reach: u64,
+    /// The tiles where a unit's move can matter to an aura (`Table::aura_local`).
+    pub local: u64,
 }
 
 /// The units whose aura numbers differ from what they hold, in tile order, into `changes`.
@@ -52,6 +54,7 @@ pub fn compute<'u>(
     let occupied = table.occupied() & crate::rulesets::gods::view::mask(MAX_TILES as u8);
     let mut bearers: SmallVec<[Bearer; 8]> = SmallVec::new();
     let mut reach = 0u64;
+    let mut local = 0u64;
     if table.aura_bearers > 0 {
         for tile in tiles_of(occupied) {
             let slot = table.board[tile as usize];
@@ -72,6 +75,9 @@ pub fn compute<'u>(
                     aura,
                 });
                 reach |= area | 1 << tile;
+                if aura.area == Area::Adjacent {
+                    local |= area | 1 << tile;
+                }
             }
         }
     }
@@ -85,6 +91,7 @@ pub fn compute<'u>(
         if areas & (1u64 << tile) != 0 && !unit.banished() {
             let card = *card;
             let bit = 1u64 << tile;
+            let mut near = false;
             for b in &bearers {
                 let reaches = if b.slot == slot {
                     b.aura.itself
@@ -101,11 +108,15 @@ pub fn compute<'u>(
                     a += b.aura.attack as i16;
                     h += b.aura.health as i16;
                     p = p.max(b.aura.protection);
+                    near |= b.aura.area == Area::Adjacent;
                 }
             }
             if a != 0 || h != 0 || p != 0 {
                 touched = true;
-                reach |= 1 << tile;
+                reach |= bit;
+                if near {
+                    local |= bit;
+                }
             }
         }
         if (a, h, p) != (unit.aura_attack, unit.aura_health, unit.aura_protection) {
@@ -117,5 +128,9 @@ pub fn compute<'u>(
             });
         }
     }
-    Found { touched, reach }
+    Found {
+        touched,
+        reach,
+        local,
+    }
 }

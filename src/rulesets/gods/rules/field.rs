@@ -19,7 +19,7 @@ use crate::rulesets::gods::components::{
     Tile, Unit, Zone, flag, kw, tiles_of,
 };
 use crate::rulesets::gods::events::{Arrival, Change, Ctx, Hit, List, LogEvent, Work, priority};
-use crate::rulesets::gods::game::GodsState;
+use crate::rulesets::gods::game::{GodsState, LentAt};
 use crate::rulesets::gods::options::{EmptyDeck, Moves, SecondPlayer};
 use crate::rulesets::gods::schema::TriggerOn;
 use crate::rulesets::gods::view::{SourceKind, Target, View};
@@ -47,24 +47,45 @@ pub struct Field<'w> {
 }
 
 /// Where an observer finds the lent game state: the id of the world's `StateSlot` resource,
-/// looked up on the observer's first run and kept in its `Local`.
+/// looked up on the observer's first run and kept in its `Local`, with where that resource's
+/// value lives (`LentAt`), so later runs find the lent state without a look-up.
 #[derive(Default)]
-pub struct SlotId(Option<ComponentId>);
+pub struct SlotId(Option<(ComponentId, LentAt)>);
+
+/// Finds the world's `StateSlot` resource by its id.
+fn find_slot(world: &mut DeferredWorld, id: ComponentId) -> LentAt {
+    let lent = world
+        .get_resource_mut_by_id(id)
+        .expect("the state slot stays inserted");
+    // SAFETY: `id` is the id of `StateSlot<GodsState>` in this very world (looked up by type on
+    // this observer's first run in it: an observer belongs to one world).
+    let lent = unsafe { lent.with_type::<StateSlot<GodsState>>() };
+    LentAt(NonNull::from(lent.into_inner()))
+}
 
 impl<'w> Field<'w> {
     /// The rules world of the observer that runs now, with its lent game state.
     pub fn of(mut world: DeferredWorld<'w>, slot: &mut SlotId) -> Self {
-        let id = *slot.0.get_or_insert_with(|| {
-            world
-                .component_id::<StateSlot<GodsState>>()
-                .expect("a gods rules world holds the state slot")
-        });
-        let lent = world
-            .get_resource_mut_by_id(id)
-            .expect("the state slot stays inserted");
-        // SAFETY: `id` is the id of `StateSlot<GodsState>` in this very world (looked up by type
-        // above, on this observer's first run in it: an observer belongs to one world).
-        let mut lent = unsafe { lent.with_type::<StateSlot<GodsState>>() };
+        let at = match slot.0 {
+            Some((_id, at)) => {
+                debug_assert!(
+                    find_slot(&mut world, _id).0 == at.0,
+                    "the state slot stays where it is"
+                );
+                at
+            }
+            None => {
+                let id = world
+                    .component_id::<StateSlot<GodsState>>()
+                    .expect("a gods rules world holds the state slot");
+                let at = find_slot(&mut world, id);
+                slot.0 = Some((id, at));
+                at
+            }
+        };
+        // SAFETY: `at` is this world's `StateSlot` resource (see `LentAt`), which only the
+        // resolver touches otherwise, and not while an observer runs.
+        let lent = unsafe { &mut *at.0.as_ptr() };
         let mut state = NonNull::from(lent.get_mut());
         // SAFETY: as in `st`: the state box outlives the observer's run.
         let access = unsafe { state.as_mut() }.access;
@@ -229,7 +250,9 @@ impl Field<'_> {
             tiles |= 1 << tile;
         }
         if tiles != 0 {
-            self.aura_touch(tiles, slot);
+            // A move on the battlefield matters only to auras that reach their neighbours.
+            let moving = place.zone == Zone::Battlefield && zone == Zone::Battlefield;
+            self.aura_touch(tiles, slot, moving);
         }
         let state = self.s();
         let table = &mut state.table;
@@ -292,12 +315,17 @@ impl Field<'_> {
     /// Something an aura may read changed for `slot` on `tiles`: the auras must be evaluated
     /// again if the change is within their reach or `slot` bears an aura.
     #[inline]
-    fn aura_touch(&mut self, tiles: u64, slot: Slot) {
+    fn aura_touch(&mut self, tiles: u64, slot: Slot, moving: bool) {
         let table = &self.st().table;
         if table.aura_dirty {
             return;
         }
-        let dirty = table.aura_reach & tiles != 0 || {
+        let reach = if moving {
+            table.aura_local
+        } else {
+            table.aura_reach
+        };
+        let dirty = reach & tiles != 0 || {
             let u = self.unit(slot);
             u.is(flag::AURA) && !u.is(flag::SILENCED)
         };
@@ -312,7 +340,7 @@ impl Field<'_> {
         if self.st().db.aura_reads_health {
             let place = self.place(slot);
             if place.zone == Zone::Battlefield {
-                self.aura_touch(1 << place.tile, slot);
+                self.aura_touch(1 << place.tile, slot, false);
             }
         }
     }
