@@ -23,7 +23,8 @@ use super::events::{
     Arrival, AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Change, Chosen, Ctx,
     DealDamage, Deployed, Dies, Discovered, Drew, GameEnds, Heal, Hit, LeaderUsed, List, LogEvent,
     ManaGained, Modify, Moved, Mulliganed, Recalled, Resurrects, SpawnPlace, SpellDone,
-    Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed, Work, priority,
+    TURN_CLEANED_UP, TURN_ENDED, Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed,
+    Work, priority,
 };
 use super::game::{CardRows, Columns, EventKeys, GodsState, LentAt, ReadQ, WriteQ};
 use super::legality::Snap;
@@ -220,12 +221,20 @@ impl<'a> Resolver<'a> {
         slot
     }
 
-    /// Brings every aura up to date, when an aura may be in play.
+    /// Brings every aura up to date, when an aura may be in play (the check is inlined where
+    /// it is asked, after every queue item).
+    #[inline]
     pub fn refresh_auras(&mut self) {
         let table = &self.st().table;
         if !table.aura_dirty || (table.aura_bearers == 0 && !table.aura_touched) {
             return;
         }
+        self.evaluate_auras();
+    }
+
+    /// Evaluates the auras and applies the changes.
+    #[inline(never)]
+    fn evaluate_auras(&mut self) {
         let mut changes = SmallVec::new();
         let st = self.st();
         let found = match self.cards() {
@@ -272,11 +281,12 @@ impl<'a> Resolver<'a> {
             Action::Play { card, tile, target } => {
                 let def = self.card(card).def;
                 let unit = self.kind(card) == super::schema::CardKind::Unit;
-                self.fire(|k| k.card_played, CardPlayed { player, card });
                 if unit {
+                    // Paying and arriving in one run (`Deployed::pays`).
                     self.fire(
                         |k| k.deployed,
                         Deployed {
+                            pays: Some(player),
                             card,
                             tile,
                             owner: player,
@@ -286,6 +296,7 @@ impl<'a> Resolver<'a> {
                         },
                     );
                 } else {
+                    self.fire(|k| k.card_played, CardPlayed { player, card });
                     let ctx = Ctx {
                         source: card,
                         owner: player,
@@ -441,18 +452,40 @@ impl<'a> Resolver<'a> {
     /// The end of the active player's turn and the start of the other's (G4.3, G4.1).
     fn end_turn(&mut self) {
         let player = self.table().active;
-        self.fire(|k| k.turn_ending, TurnEnding { player });
-        self.drain();
-        if self.is_stopped() {
-            return;
+        // Each observer goes on to the next step when nothing would happen in between
+        // (`TurnEnding::stage`), so a quiet turn's end is one run instead of three.
+        let mut stage = self
+            .fire(
+                |k| k.turn_ending,
+                TurnEnding {
+                    player,
+                    stage: TURN_ENDED,
+                },
+            )
+            .stage;
+        if stage == TURN_ENDED {
+            self.drain();
+            if self.is_stopped() {
+                return;
+            }
+            stage = self
+                .fire(
+                    |k| k.turn_cleanup,
+                    TurnCleanup {
+                        player,
+                        stage: TURN_CLEANED_UP,
+                    },
+                )
+                .stage;
         }
-        self.fire(|k| k.turn_cleanup, TurnCleanup { player });
-        self.refresh_auras();
-        self.drain();
-        if self.is_stopped() {
-            return;
+        if stage == TURN_CLEANED_UP {
+            self.refresh_auras();
+            self.drain();
+            if self.is_stopped() {
+                return;
+            }
+            self.fire(|k| k.turn_begins, TurnBegins { player: 1 - player });
         }
-        self.fire(|k| k.turn_begins, TurnBegins { player: 1 - player });
         self.refresh_auras();
         self.drain();
     }
@@ -622,6 +655,7 @@ impl<'a> Resolver<'a> {
                         self.fire(
                             |k| k.deployed,
                             Deployed {
+                                pays: None,
                                 card,
                                 tile,
                                 owner,

@@ -1054,6 +1054,18 @@ impl Field<'_> {
         }
     }
 
+    /// True when the resolver, about to go on with a turn's end, would find nothing to do first:
+    /// the queue empty, the game going on (no result, no stone died), and, with `auras`, no aura
+    /// evaluation due (what `Resolver::refresh_auras` checks).
+    pub fn quiet(&self, auras: bool) -> bool {
+        let st = self.st();
+        let t = &st.table;
+        st.queue.is_empty()
+            && t.result.is_none()
+            && !t.stone_dead.iter().any(|d| *d)
+            && (!auras || !t.aura_dirty || (t.aura_bearers == 0 && !t.aura_touched))
+    }
+
     /// End of turn, first part (G4.3.1): the end-of-turn effects are queued.
     pub fn end_of_turn(&mut self, player: u8) {
         self.record(LogEvent::TurnEnded { player });
