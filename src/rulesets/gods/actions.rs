@@ -56,6 +56,29 @@ pub enum Action {
     EndTurn,
 }
 
+impl Action {
+    /// True when `list` holds this action: what `list.contains(self)` says, with one loop per
+    /// kind of action comparing in place (the game searches its last legal list on every
+    /// `apply`).
+    #[inline]
+    pub fn listed_in(&self, list: &[Action]) -> bool {
+        match *self {
+            Action::Move { unit, to } => list
+                .iter()
+                .any(|a| matches!(*a, Action::Move { unit: u, to: t } if u == unit && t == to)),
+            Action::Attack { unit, target } => list.iter().any(
+                |a| matches!(*a, Action::Attack { unit: u, target: t } if u == unit && t == target),
+            ),
+            Action::Play { card, tile, target } => list.iter().any(|a| {
+                matches!(*a, Action::Play { card: c, tile: t, target: g }
+                    if c == card && t == tile && g == target)
+            }),
+            Action::EndTurn => list.iter().any(|a| matches!(a, Action::EndTurn)),
+            other => list.contains(&other),
+        }
+    }
+}
+
 /// The Warcry target rule of a unit card (automatic or activatable), if it has one.
 fn warcry_spec(view: &impl View, def: CardId, activatable: bool) -> Option<&TargetSpec> {
     view.db()
@@ -194,7 +217,8 @@ fn main_actions(view: &impl View, out: &mut Vec<Action>) {
             },
         }
     }
-    for s in snap.seen.iter().filter(|s| s.card.owner == p) {
+    for s in snap.units_of(p) {
+        let s = &s;
         let unit = s.slot;
         if let Ok(steps) = snap.can_move(s) {
             for to in tiles_of(snap.reachable(s, steps)) {
@@ -203,7 +227,7 @@ fn main_actions(view: &impl View, out: &mut Vec<Action>) {
         }
         if snap.cannot_attack(s).is_none() {
             for t in snap.attack_targets(s) {
-                debug_assert!(snap.cannot_attack_target(s, t).is_none());
+                debug_assert!(snap.cannot_attack_target(s, &t).is_none());
                 out.push(Action::Attack {
                     unit,
                     target: t.slot,
@@ -336,7 +360,7 @@ pub fn check(view: &impl View, action: &Action) -> Result<(), String> {
         (_, Action::Move { unit, to }) => {
             known(unit)?;
             let snap = Snap::of(view);
-            let s = own_unit(&snap, unit)?;
+            let s = &own_unit(&snap, unit)?;
             let steps = snap.can_move(s).map_err(words)?;
             if to >= table.tiles() || snap.reachable(s, steps) & (1 << to) == 0 {
                 return Err(format!(
@@ -350,12 +374,12 @@ pub fn check(view: &impl View, action: &Action) -> Result<(), String> {
             known(unit)?;
             known(target)?;
             let snap = Snap::of(view);
-            let a = own_unit(&snap, unit)?;
+            let a = &own_unit(&snap, unit)?;
             if let Some(why) = snap.cannot_attack(a) {
                 return Err(words(why));
             }
             let t = snap.find(target).ok_or_else(|| words(No::NotOnField))?;
-            match snap.cannot_attack_target(a, t) {
+            match snap.cannot_attack_target(a, &t) {
                 None => Ok(()),
                 Some(why) => Err(words(why)),
             }
@@ -438,9 +462,70 @@ fn aim(
 }
 
 /// The active player's unit `unit` on the battlefield.
-fn own_unit<'s, 'a>(snap: &'s Snap<'a>, unit: Slot) -> Result<&'s Seen<'a>, String> {
+fn own_unit<'a>(snap: &Snap<'a>, unit: Slot) -> Result<Seen<'a>, String> {
     match snap.find(unit) {
         Some(s) if s.card.owner == snap.table.active => Ok(s),
         _ => Err("that is not one of your units on the battlefield".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `listed_in` agrees with `contains` for every action of a set that covers each kind of
+    /// action and of target, with values that differ in one field at a time, against lists
+    /// with and without it.
+    #[test]
+    fn listed_in_is_contains() {
+        let targets = [
+            Target::None,
+            Target::Unit(3),
+            Target::Unit(4),
+            Target::Tile(3),
+            Target::Column(3),
+            Target::Move(3, 7),
+            Target::Move(3, 8),
+        ];
+        let mut actions = vec![
+            Action::Mulligan(0),
+            Action::Mulligan(5),
+            Action::Choose(0),
+            Action::Choose(1),
+            Action::EndTurn,
+        ];
+        for (a, b) in [(3u16, 7u8), (3, 8), (4, 7)] {
+            actions.push(Action::Move { unit: a, to: b });
+            actions.push(Action::Attack {
+                unit: a,
+                target: b as Slot,
+            });
+            for t in targets {
+                actions.push(Action::Play {
+                    card: a,
+                    tile: b,
+                    target: t,
+                });
+                actions.push(Action::Warcry { unit: a, target: t });
+                actions.push(Action::Leader(t));
+            }
+        }
+        let mut unique: Vec<Action> = Vec::new();
+        for a in actions {
+            if !unique.contains(&a) {
+                unique.push(a);
+            }
+        }
+        let actions = unique;
+        for (i, a) in actions.iter().enumerate() {
+            let without: Vec<Action> = actions
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| *j != i)
+                .map(|(_, b)| *b)
+                .collect();
+            assert!(a.listed_in(&actions), "{a:?} is listed");
+            assert!(!a.listed_in(&without), "{a:?} is listed once");
+        }
     }
 }

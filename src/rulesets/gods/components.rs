@@ -237,6 +237,14 @@ impl Unit {
     pub fn stone(&self) -> bool {
         self.is(flag::STONE)
     }
+    /// Legality must look at it closely: a stone, banished, or with Guard, Stealth or an
+    /// immunity (`Table::notable`).
+    #[inline]
+    pub fn notable(&self) -> bool {
+        self.keywords & (kw::ANY_IMMUNE | kw::STEALTH | kw::GUARD) != 0
+            || self.stone()
+            || self.banished()
+    }
 }
 
 /// What the player to act is deciding.
@@ -309,8 +317,18 @@ pub struct Table {
     pub phase: Phase,
     /// The two players.
     pub players: [Player; 2],
-    /// Tile → the unit on it (`NO_SLOT`: empty).
+    /// Tile → the unit on it (`NO_SLOT`: empty). Written through `put` and `vacate`, which
+    /// keep `owned` and `notable` in step.
     pub board: [Slot; MAX_TILES],
+    /// The tiles holding a unit of each owner (0, 1, neutral), as bit sets: legality, the
+    /// auras and the turn's steps visit the units through them instead of scanning every tile,
+    /// and legality's owner sets need no reading of the units.
+    pub owned: [u64; 3],
+    /// At least the tiles of the units legality must look at closely: stones, banished units,
+    /// and units with Guard, Stealth or an immunity (`Unit::notable`). A bit is set when a unit
+    /// gains such a state, follows the unit when it moves, and is cleared when it leaves; a unit
+    /// that loses the state keeps its bit (reading it again finds nothing).
+    pub notable: u64,
     /// Columns.
     pub cols: u8,
     /// Rows.
@@ -330,6 +348,10 @@ pub struct Table {
     /// aura's area and bearer, and every unit an aura gives something. A change elsewhere, to a
     /// unit that bears no aura, changes no aura's result.
     pub aura_reach: u64,
+    /// The tiles where a unit moving on the battlefield can matter to an aura: the areas and
+    /// bearers of live auras that reach their neighbours, and the units those give something.
+    /// A Global aura does not care where its units stand.
+    pub aura_local: u64,
     /// Stones whose Death resolved during this action.
     pub stone_dead: [bool; 2],
     /// The result, once over.
@@ -347,6 +369,8 @@ impl Table {
             phase: Phase::Main,
             players: Default::default(),
             board: [NO_SLOT; MAX_TILES],
+            owned: [0; 3],
+            notable: 0,
             cols,
             rows,
             clock: 0,
@@ -355,6 +379,7 @@ impl Table {
             aura_touched: false,
             aura_dirty: true,
             aura_reach: u64::MAX,
+            aura_local: u64::MAX,
             stone_dead: [false; 2],
             result: None,
         }
@@ -377,6 +402,46 @@ impl Table {
     pub fn at(&self, tile: Tile) -> Option<Slot> {
         let s = self.board[tile as usize];
         (s != NO_SLOT).then_some(s)
+    }
+
+    /// `slot`, owned by `owner`, now stands on `tile`.
+    #[inline]
+    pub fn put(&mut self, tile: Tile, slot: Slot, owner: u8) {
+        self.vacate(tile);
+        self.board[tile as usize] = slot;
+        self.owned[owner.min(2) as usize] |= 1 << tile;
+    }
+
+    /// Nothing stands on `tile` any more; returns whether its unit was `notable`.
+    #[inline]
+    pub fn vacate(&mut self, tile: Tile) -> bool {
+        let bit = 1u64 << tile;
+        self.board[tile as usize] = NO_SLOT;
+        for set in &mut self.owned {
+            *set &= !bit;
+        }
+        let was = self.notable & bit != 0;
+        self.notable &= !bit;
+        was
+    }
+
+    /// The unit on `tile` must be looked at closely by legality (see `notable`).
+    #[inline]
+    pub fn mark(&mut self, tile: Tile) {
+        if tile != NO_TILE {
+            self.notable |= 1 << tile;
+        }
+    }
+
+    /// The tiles holding a unit.
+    #[inline]
+    pub fn occupied(&self) -> u64 {
+        self.owned[0] | self.owned[1] | self.owned[2]
+    }
+
+    /// The tiles holding a unit, read from the board itself (what `occupied` must equal).
+    pub fn occupied_by_board(&self) -> u64 {
+        !self.empty_tiles() & mask_of(self.tiles())
     }
 
     /// Number of tiles.
@@ -403,7 +468,7 @@ impl Table {
 
     /// The first column, the last column and every tile, as bit sets.
     #[inline]
-    fn edges(&self) -> (u64, u64, u64) {
+    pub fn edges(&self) -> (u64, u64, u64) {
         match (self.cols, self.rows) {
             (8, 5) => (0x01_0101_0101, 0x80_8080_8080, (1 << 40) - 1),
             (9, 5) => {
@@ -501,6 +566,12 @@ impl Table {
             }
         }
         out
+    }
+
+    /// Empty tiles as a bit set, from `owned`.
+    #[inline]
+    pub fn free_tiles(&self) -> u64 {
+        mask_of(self.tiles()) & !self.occupied()
     }
 }
 

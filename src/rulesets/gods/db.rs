@@ -72,6 +72,9 @@ pub struct GodsDb {
     pub spark: CardId,
     /// Some aura's filter reads health (auras are then re-evaluated when health changes).
     pub aura_reads_health: bool,
+    /// Some card watches allied arrivals ("whenever an allied unit enters"): a deployment
+    /// looks for watchers only then.
+    pub watches_arrivals: bool,
 }
 
 impl GodsDb {
@@ -110,6 +113,7 @@ impl GodsDb {
             stone: 0,
             spark: 0,
             aura_reads_health: false,
+            watches_arrivals: false,
         };
         // Parse every card, then resolve references once all ids are known.
         let mut parsed: Vec<(usize, CardDef)> = Vec::new();
@@ -178,6 +182,12 @@ impl GodsDb {
                     )
                 })
             })
+        });
+        db.watches_arrivals = db.cards.iter().any(|c| {
+            c.def
+                .triggers
+                .iter()
+                .any(|t| matches!(t.on, super::schema::TriggerOn::AllyEnters(_)))
         });
         let rules_file = files.iter().find(|f| f.path.ends_with("rules.ron"));
         let mut rules_error = |message: String, at: &str| {

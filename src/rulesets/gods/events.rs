@@ -228,8 +228,12 @@ pub struct CardPlayed {
 }
 
 /// A unit arrives on a tile; `placed` answers whether it did (the tile may be taken, G9.7).
+/// A unit played from the hand is paid for first, in the same run (`pays`: the `CardPlayed`
+/// step, which would come right before it anyway).
 #[derive(Event, Debug, Clone, Copy)]
 pub struct Deployed {
+    /// The player who plays it from the hand and pays for it first, if any.
+    pub pays: Option<u8>,
     /// The unit's card.
     pub card: Slot,
     /// Where.
@@ -404,18 +408,33 @@ pub struct Chosen {
     pub index: u8,
 }
 
-/// The turn of `player` ends: its end-of-turn effects are queued.
+/// The turn of `player` ends: its end-of-turn effects are queued. When none is (nothing waits
+/// in the queue), the clean-up follows in the same run, and the next turn's start too when the
+/// clean-up leaves nothing to resolve and no aura to evaluate: exactly what the resolver would
+/// do next. `stage` answers how far it went.
 #[derive(Event, Debug, Clone, Copy)]
 pub struct TurnEnding {
     /// Whose.
     pub player: u8,
+    /// The answer: `TURN_ENDED`, `TURN_CLEANED_UP` or `NEXT_TURN_BEGUN`.
+    pub stage: u8,
 }
 
-/// After the end-of-turn effects: expiries, exhaustion, the turn cap (G4.3).
+/// `TurnEnding` queued the end-of-turn effects only.
+pub const TURN_ENDED: u8 = 0;
+/// `TurnEnding` or `TurnCleanup` went on to the clean-up.
+pub const TURN_CLEANED_UP: u8 = 1;
+/// They went on to the start of the next turn.
+pub const NEXT_TURN_BEGUN: u8 = 2;
+
+/// After the end-of-turn effects: expiries, exhaustion, the turn cap (G4.3); then, when nothing
+/// is left to resolve and no aura to evaluate, the next turn's start in the same run (`stage`).
 #[derive(Event, Debug, Clone, Copy)]
 pub struct TurnCleanup {
     /// Whose turn ended.
     pub player: u8,
+    /// The answer: `TURN_CLEANED_UP` or `NEXT_TURN_BEGUN`.
+    pub stage: u8,
 }
 
 /// The turn of `player` begins (G4.1).

@@ -5,6 +5,7 @@
 //! a fork or a new game takes a world whose observers are installed and overwrites its cards.
 
 use std::cell::RefCell;
+use std::ptr::NonNull;
 use std::sync::{Arc, Mutex};
 
 use bevy::ecs::entity::Entity;
@@ -128,12 +129,82 @@ pub struct GodsState {
     pub(super) access: CardAccess,
 }
 
-/// Where a rules world keeps its card components: their keys, and the table holding card `i` at
-/// row `i` while that holds (`None`: look each card up).
+/// Where a rules world keeps its card components: their keys, the table holding card `i` at
+/// row `i` while that holds (`None`: look each card up), and, while the resolver works, that
+/// table's columns themselves, so an observer reaches them without looking them up.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct CardAccess {
     pub(super) keys: Columns,
     pub(super) table: Option<TableId>,
+    /// Set by the resolver for its observers, `None` outside it.
+    pub(super) rows: Option<CardRows>,
+}
+
+/// Where a rules world's `StateSlot` resource keeps its value. A resource is an entity of its
+/// own kind, alone in its storage: other resources, card entities and observers are stored
+/// elsewhere, and rules worlds never remove the slot, so the value stays at this address for the
+/// world's life (the world itself may move; its storage does not). Found once per world, it
+/// spares the resolver and every observer run a resource look-up; debug builds check it.
+#[derive(Debug, Clone, Copy)]
+pub struct LentAt(pub(super) NonNull<StateSlot<GodsState>>);
+
+// SAFETY: it points into the rules world whose resolver or observer holds it, and is followed
+// only by them, on the thread running that world.
+unsafe impl Send for LentAt {}
+// SAFETY: as above.
+unsafe impl Sync for LentAt {}
+
+/// The card table's columns: their first rows and their length. Columns move only when a card
+/// entity is spawned into the table, and whoever spawns one finds them again.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct CardRows {
+    pub(super) card: NonNull<Card>,
+    pub(super) place: NonNull<Place>,
+    pub(super) unit: NonNull<Unit>,
+    pub(super) len: usize,
+}
+
+// SAFETY: the pointers lead into the rules world of the game that holds them, which moves with
+// it; they are followed only by that world's resolver and observers, on the thread running them.
+unsafe impl Send for CardRows {}
+// SAFETY: as above; nothing reads them from two threads at once (a game is used by one thread).
+unsafe impl Sync for CardRows {}
+
+impl CardRows {
+    /// The columns of `table` in `world`, taken with write access (observers change cards
+    /// through them).
+    pub(super) fn of(world: &mut World, keys: Columns, table: Option<TableId>) -> Option<Self> {
+        let table = table?;
+        let card = keys.card.column_mut(world, table)?;
+        let (len, card) = (card.len(), NonNull::from(card).cast::<Card>());
+        let place = keys.place.column_mut(world, table)?;
+        let (len, place) = (len.min(place.len()), NonNull::from(place).cast::<Place>());
+        let unit = keys.unit.column_mut(world, table)?;
+        let (len, unit) = (len.min(unit.len()), NonNull::from(unit).cast::<Unit>());
+        Some(CardRows {
+            card,
+            place,
+            unit,
+            len,
+        })
+    }
+
+    /// The columns as slices.
+    ///
+    /// # Safety
+    /// No card entity was spawned into the table since they were found, and nothing writes the
+    /// card components while the slices live.
+    #[inline]
+    pub(super) unsafe fn cards<'a>(self) -> Cards<'a> {
+        // SAFETY: the caller's promise; the columns hold `len` rows.
+        unsafe {
+            Cards {
+                card: std::slice::from_raw_parts(self.card.as_ptr(), self.len),
+                place: std::slice::from_raw_parts(self.place.as_ptr(), self.len),
+                unit: std::slice::from_raw_parts(self.unit.as_ptr(), self.len),
+            }
+        }
+    }
 }
 
 impl GodsState {
@@ -178,29 +249,21 @@ pub(super) struct Columns {
     pub(super) unit: ComponentKey<Unit>,
 }
 
-impl Columns {
-    /// Every card's components in `table` as slices indexed by row.
-    #[inline]
-    pub(super) fn cards(self, world: &World, table: TableId) -> Option<Cards<'_>> {
-        Some(Cards {
-            card: self.card.column(world, table)?,
-            place: self.place.column(world, table)?,
-            unit: self.unit.column(world, table)?,
-        })
-    }
-}
-
 /// A rules world with its observers installed and its card queries prepared.
 pub(super) struct RulesWorld {
     pub(super) world: World,
     pub(super) read: QueryState<ReadQ>,
     pub(super) write: QueryState<WriteQ>,
     pub(super) slot: ResourceKey<StateSlot<GodsState>>,
+    /// Where that resource's value lives.
+    lent: LentAt,
     pub(super) keys: EventKeys,
     columns: Columns,
     /// The table holding card `i` of the game at row `i`, for every card (checked whenever the
     /// entity list changes); `None`: read each card through the query.
     dense: Option<TableId>,
+    /// That table's columns, found again with `dense`.
+    rows: Option<CardRows>,
     /// The card entities, while the world waits in the pool (a live game's are in its state).
     entities: Vec<Entity>,
 }
@@ -223,21 +286,24 @@ impl RulesWorld {
             .collect();
         let read = world.query::<ReadQ>();
         let write = world.query::<WriteQ>();
-        let slot = ResourceKey::of(&world);
+        let slot = ResourceKey::<StateSlot<GodsState>>::of(&world);
         let keys = EventKeys::register(&mut world);
         let columns = Columns {
             card: ComponentKey::register(&mut world),
             place: ComponentKey::register(&mut world),
             unit: ComponentKey::register(&mut world),
         };
+        let lent = LentAt(NonNull::from(slot.write(&mut world).into_inner()));
         RulesWorld {
             world,
             read,
             write,
             slot,
+            lent,
             keys,
             columns,
             dense: None,
+            rows: None,
             entities,
         }
     }
@@ -257,14 +323,22 @@ impl RulesWorld {
                     .id(),
             );
         }
-        taken.dense = dense_table(&taken.world, &entities);
+        taken.find_rows(&entities);
         (taken, entities)
+    }
+
+    /// Checks again where card `i` is kept (the entity list changed or a card was spawned).
+    fn find_rows(&mut self, entities: &[Entity]) {
+        self.dense = dense_table(&self.world, entities);
+        self.rows = CardRows::of(&mut self.world, self.columns, self.dense);
     }
 
     /// Every card's components as slices indexed by slot, when the world keeps them so.
     #[inline]
     fn cards(&self) -> Option<Cards<'_>> {
-        self.columns.cards(&self.world, self.dense?)
+        // SAFETY: `rows` was found after the last spawn into this world (`find_rows` follows
+        // every spawn), and `&self` keeps every writer away while the slices live.
+        self.rows.map(|rows| unsafe { rows.cards() })
     }
 }
 
@@ -359,7 +433,7 @@ impl Game {
                     .id(),
             );
         }
-        rules.dense = dense_table(&rules.world, &entities);
+        rules.find_rows(&entities);
         self.decks = setup.names.clone();
         self.build(setup, seed, entities);
     }
@@ -439,7 +513,8 @@ impl Game {
                 },
                 unit,
             ));
-            table.board[tile as usize] = p as Slot;
+            table.put(tile, p as Slot, p);
+            table.mark(tile);
             table.players[p as usize].stone = p as Slot;
             table.players[p as usize].leader = seat.leader;
         }
@@ -510,7 +585,10 @@ impl Game {
             if unit.is(flag::AURA) && !unit.is(flag::SILENCED) {
                 table.aura_bearers += 1;
             }
-            table.board[u.tile as usize] = slot;
+            table.put(u.tile, slot, owner);
+            if unit.notable() {
+                table.mark(u.tile);
+            }
             facts.push((
                 Card {
                     def: u.def,
@@ -579,6 +657,7 @@ impl Game {
         let access = CardAccess {
             keys: rules.columns,
             table: rules.dense,
+            rows: None,
         };
         self.state = Some(Box::new(GodsState {
             table,
@@ -606,24 +685,29 @@ impl Game {
             read,
             write,
             slot,
+            lent,
             keys,
             columns,
             dense,
+            rows,
             ..
         } = rules;
         let mut state = self.state.take().expect("a game holds its state");
         state.access = CardAccess {
             keys: *columns,
             table: *dense,
+            rows: None,
         };
-        let mut resolver = Resolver::new(world, read, write, *slot, state, *keys, *columns, *dense);
+        let mut resolver = Resolver::new(
+            world, read, write, *slot, *lent, state, keys, *columns, *dense, *rows,
+        );
         let out = body(&mut resolver);
         self.state = Some(resolver.into_state());
         // A card entity was spawned: check the rows again.
         if let Some(state) = self.state.as_ref()
             && state.cards.len() != before
         {
-            *dense = dense_table(world, &state.cards);
+            rules.find_rows(&state.cards);
         }
         out
     }
@@ -759,7 +843,7 @@ impl Rules for Game {
     fn apply(&mut self, action: &Action) -> Result<(), Rejected> {
         let moment = self.moment();
         let listed = self.listed.get_mut().expect("the list is never poisoned");
-        let known = listed.at == Some(moment) && listed.actions.contains(action);
+        let known = listed.at == Some(moment) && action.listed_in(&listed.actions);
         if !known {
             check(self, action).map_err(Rejected)?;
         }
@@ -794,6 +878,7 @@ impl Rules for Game {
         state.access = CardAccess {
             keys: copy.columns,
             table: copy.dense,
+            rows: None,
         };
         Game {
             rules: Some(copy),

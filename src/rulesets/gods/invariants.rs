@@ -47,6 +47,13 @@ pub fn check(game: &Game) -> Result<(), String> {
             ));
         }
     }
+    if table.occupied() != table.occupied_by_board() {
+        return Err(format!(
+            "the occupied tiles {:#x} are not the board's {:#x}",
+            table.occupied(),
+            table.occupied_by_board()
+        ));
+    }
     for tile in 0..table.tiles() {
         let s = table.board[tile as usize];
         if s == NO_SLOT {
@@ -58,6 +65,13 @@ pub fn check(game: &Game) -> Result<(), String> {
             return Err(format!("tile {tile} holds card {s}, which is {place:?}"));
         }
         let u = game.unit(s);
+        let owner = game.card(s).owner.min(2) as usize;
+        if table.owned[owner] & (1 << tile) == 0 {
+            return Err(format!("tile {tile} is not among its owner's tiles"));
+        }
+        if u.notable() && table.notable & (1 << tile) == 0 {
+            return Err(format!("tile {tile}'s unit is not marked for legality"));
+        }
         if u.health > u.max_health {
             return Err(format!(
                 "{} has {} health over a maximum of {}",

@@ -3,10 +3,8 @@
 //! sets. `legal_actions` and `check` both ask these predicates, so a listed action is always
 //! accepted; a refusal is a small `No` code, put into words only when a player reads it.
 
-use smallvec::SmallVec;
-
 use super::components::{
-    Card, MAX_TILES, NEUTRAL, NO_TILE, Place, Slot, Table, Tile, Unit, flag, kw, tiles_of,
+    Card, NEUTRAL, NO_TILE, Place, Slot, Table, Tile, Unit, flag, kw, tiles_of,
 };
 use super::db::{CardId, GodsDb};
 use super::grid::{self, Grid};
@@ -98,7 +96,8 @@ pub struct Seen<'a> {
     pub unit: &'a Unit,
 }
 
-/// The battlefield, read once, with the bit sets legality asks for.
+/// The battlefield, read once into the bit sets legality asks for. Units are not copied: a
+/// `Seen` is made from the board and the card columns when a predicate asks for one.
 pub struct Snap<'a> {
     /// The content.
     pub db: &'a GodsDb,
@@ -106,12 +105,12 @@ pub struct Snap<'a> {
     pub opts: &'a Options,
     /// The table.
     pub table: &'a Table,
-    /// Every unit, in tile order.
-    pub seen: SmallVec<[Seen<'a>; 24]>,
     /// Every card's components as columns, when the view lends them.
     pub cards: Option<Cards<'a>>,
-    /// Tile → index into `seen` (`u8::MAX`: empty).
-    at: [u8; MAX_TILES],
+    /// Rows of `cards` that are this game's cards (every slot below it is read from them).
+    rows: usize,
+    /// The view, for a card the columns do not hold.
+    view: &'a dyn View,
     /// Tiles of each owner's units (0, 1, neutral).
     owned: [u64; 3],
     /// Tiles of banished units.
@@ -133,6 +132,8 @@ pub struct Snap<'a> {
     attackable: [u64; 2],
     /// The board's tables, for the board sizes the options offer.
     grid: Option<&'static Grid>,
+    /// The first column, the last column and every tile (`Table::edges`), for paths.
+    edges: (u64, u64, u64),
 }
 
 /// The index of `immune` for an effect of `kind` (an attack: `None`).
@@ -150,13 +151,26 @@ impl<'a> Snap<'a> {
     /// Reads the battlefield of `view`.
     pub fn of<V: View>(view: &'a V) -> Snap<'a> {
         let table = view.table();
+        debug_assert_eq!(
+            table.occupied(),
+            table.occupied_by_board(),
+            "the occupied tiles follow the board"
+        );
+        let cards = view.cards();
+        let rows = cards.map_or(0, |c| {
+            c.card
+                .len()
+                .min(c.place.len())
+                .min(c.unit.len())
+                .min(view.st().cards.len())
+        });
         let mut snap = Snap {
             db: view.db(),
             opts: view.opts(),
             table,
-            seen: SmallVec::new(),
-            cards: view.cards(),
-            at: [u8::MAX; MAX_TILES],
+            cards,
+            rows,
+            view,
             owned: [0; 3],
             banished: 0,
             stealthed: 0,
@@ -167,41 +181,60 @@ impl<'a> Snap<'a> {
             guarded: [false; 2],
             attackable: [0; 2],
             grid: grid::of(table.cols, table.rows),
+            edges: table.edges(),
         };
-        match snap.cards {
-            Some(cards) => snap.read(|slot| {
-                let i = slot as usize;
-                (&cards.card[i], &cards.place[i], &cards.unit[i])
-            }),
-            None => snap.read(|slot| view.refs(slot)),
-        }
+        snap.read();
         snap
     }
 
-    /// Fills the snapshot, reading each card through `get`.
+    /// A card's components, from the columns when they hold it.
     #[inline(always)]
-    fn read(&mut self, get: impl Fn(Slot) -> (&'a Card, &'a Place, &'a Unit)) {
+    fn parts(&self, slot: Slot) -> (&'a Card, &'a Place, &'a Unit) {
+        let i = slot as usize;
+        match self.cards {
+            Some(c) if i < self.rows => (&c.card[i], &c.place[i], &c.unit[i]),
+            _ => self.view.refs(slot),
+        }
+    }
+
+    /// The unit `slot` standing on `tile`.
+    #[inline(always)]
+    fn seen(&self, tile: Tile, slot: Slot) -> Seen<'a> {
+        let (card, _, unit) = self.parts(slot);
+        Seen {
+            slot,
+            card: *card,
+            tile,
+            unit,
+        }
+    }
+
+    /// Fills the bit sets: the owners' come with the table, and only the units the table
+    /// marks `notable` (stones, banished, Guard, Stealth, immunities) are read.
+    #[inline(always)]
+    fn read(&mut self) {
         let table = self.table;
-        let tiles = table.tiles();
+        self.owned = table.owned;
+        debug_assert!(
+            tiles_of(table.occupied()).all(|t| {
+                table.notable & (1 << t) != 0 || !self.parts(table.board[t as usize]).2.notable()
+            }),
+            "every notable unit is marked"
+        );
         // The stones first: Guard is measured from them while the board is read.
         for p in 0..2 {
-            let (_, place, _) = get(table.players[p].stone);
+            let (_, place, _) = self.parts(table.players[p].stone);
             if place.zone == super::components::Zone::Battlefield {
                 self.stone_at[p] = place.tile;
             }
         }
         let stone_at = self.stone_at;
         let adjacency = self.opts.guard_needs_adjacency;
-        for tile in 0..tiles {
+        for tile in tiles_of(table.notable & table.occupied()) {
             let slot = table.board[tile as usize];
-            if slot == super::components::NO_SLOT {
-                continue;
-            }
-            let (card, _, unit) = get(slot);
-            let card = *card;
+            let (card, _, unit) = self.parts(slot);
+            let owner = card.owner;
             let bit = 1u64 << tile;
-            self.at[tile as usize] = self.seen.len() as u8;
-            self.owned[card.owner.min(2) as usize] |= bit;
             if unit.keywords & kw::ANY_IMMUNE != 0 {
                 for (i, k) in [
                     kw::IMMUNE_ATTACKS,
@@ -220,26 +253,19 @@ impl<'a> Snap<'a> {
             if unit.has(kw::STEALTH) {
                 self.stealthed |= bit;
             }
-            if unit.stone() && card.owner < 2 {
-                self.stones[card.owner as usize] |= bit;
+            if unit.stone() && owner < 2 {
+                self.stones[owner as usize] |= bit;
             }
             if unit.banished() {
                 self.banished |= bit;
-            } else if unit.has(kw::GUARD) && !unit.has(kw::STEALTH) && card.owner < 2 {
-                let stone = stone_at[card.owner as usize];
+            } else if unit.has(kw::GUARD) && !unit.has(kw::STEALTH) && owner < 2 {
+                let stone = stone_at[owner as usize];
                 if stone != NO_TILE && (!adjacency || table.chebyshev(tile, stone) == 1) {
-                    self.guarded[card.owner as usize] = true;
+                    self.guarded[owner as usize] = true;
                 }
             }
-            self.seen.push(Seen {
-                slot,
-                card,
-                tile,
-                unit,
-            });
         }
-        let units = self.owned[0] | self.owned[1] | self.owned[2];
-        self.empty = mask(tiles) & !units;
+        self.empty = mask(table.tiles()) & !table.occupied();
         for p in 0..2u8 {
             self.attackable[p as usize] = self.allowed(p, None) & !self.owned[p as usize];
         }
@@ -289,6 +315,14 @@ impl<'a> Snap<'a> {
         }
     }
 
+    /// The tiles orthogonally next to some tile of `set` (`Table::spread`, its edges read once).
+    #[inline(always)]
+    fn spread(&self, set: u64) -> u64 {
+        let (first, last, all) = self.edges;
+        let cols = self.table.cols;
+        (((set & !last) << 1) | ((set & !first) >> 1) | (set << cols) | (set >> cols)) & all
+    }
+
     /// The tiles at most `d` orthogonal steps from `from`.
     #[inline]
     fn within(&self, d: u8, from: Tile) -> u64 {
@@ -324,17 +358,36 @@ impl<'a> Snap<'a> {
 
     /// The unit on `tile`.
     #[inline]
-    pub fn on(&self, tile: Tile) -> Option<&Seen<'a>> {
-        match self.at.get(tile as usize) {
-            Some(i) if *i != u8::MAX => Some(&self.seen[*i as usize]),
+    pub fn on(&self, tile: Tile) -> Option<Seen<'a>> {
+        match self.table.board.get(tile as usize) {
+            Some(&slot) if slot != super::components::NO_SLOT => Some(self.seen(tile, slot)),
             _ => None,
         }
     }
 
     /// The unit with this slot, if it is on the battlefield.
     #[inline]
-    pub fn find(&self, slot: Slot) -> Option<&Seen<'a>> {
-        self.seen.iter().find(|s| s.slot == slot)
+    pub fn find(&self, slot: Slot) -> Option<Seen<'a>> {
+        if slot >= self.table.used {
+            return None;
+        }
+        let (card, place, unit) = self.parts(slot);
+        let tile = place.tile;
+        (place.zone == super::components::Zone::Battlefield
+            && self.table.board.get(tile as usize) == Some(&slot))
+        .then_some(Seen {
+            slot,
+            card: *card,
+            tile,
+            unit,
+        })
+    }
+
+    /// The units of `player`, in tile order.
+    #[inline]
+    pub fn units_of(&self, player: u8) -> impl Iterator<Item = Seen<'a>> + '_ {
+        let mine = self.owned.get(player as usize).copied().unwrap_or(0);
+        tiles_of(mine).map(move |t| self.seen(t, self.table.board[t as usize]))
     }
 
     /// Empty tiles.
@@ -420,7 +473,7 @@ impl<'a> Snap<'a> {
     }
 
     /// The units `a` may attack now (when it may attack at all), in tile order.
-    pub fn attack_targets(&self, a: &Seen) -> impl Iterator<Item = &Seen<'a>> {
+    pub fn attack_targets(&self, a: &Seen) -> impl Iterator<Item = Seen<'a>> + '_ {
         let mask = if a.card.owner < 2 {
             self.attackable[a.card.owner as usize]
         } else {
@@ -486,12 +539,13 @@ impl<'a> Snap<'a> {
 
     /// The empty tiles `s` reaches in 1..=`steps` orthogonal steps, passing through allied and
     /// banished units (G7.2): what `paths` finds, without the distances.
+    #[inline]
     pub fn reachable(&self, s: &Seen, steps: u8) -> u64 {
         let passable = self.passable(s);
         let mut seen = 1u64 << s.tile;
         let mut frontier = seen;
         for _ in 0..steps.min(8) {
-            let next = self.table.spread(frontier) & passable & !seen;
+            let next = self.spread(frontier) & passable & !seen;
             if next == 0 {
                 break;
             }
@@ -510,7 +564,7 @@ impl<'a> Snap<'a> {
         let mut all = 0u64;
         let mut layers = [0u64; 8];
         for d in 0..steps.min(8) {
-            let next = self.table.spread(frontier) & passable & !seen;
+            let next = self.spread(frontier) & passable & !seen;
             if next == 0 {
                 break;
             }
@@ -528,9 +582,9 @@ impl<'a> Snap<'a> {
         if let Some(stone) = self.stone_tile(player) {
             near |= self.around(stone);
         }
-        if self.opts.deploy_zone == DeployZone::StoneOrAllies {
-            for s in self.seen.iter().filter(|s| s.card.owner == player) {
-                near |= self.around(s.tile);
+        if self.opts.deploy_zone == DeployZone::StoneOrAllies && player < 2 {
+            for t in tiles_of(self.owned[player as usize]) {
+                near |= self.around(t);
             }
         }
         near & self.empty
@@ -601,7 +655,7 @@ impl<'a> Snap<'a> {
         source: Slot,
         from: Tile,
         kind: SourceKind,
-        out: &mut dyn FnMut(Target),
+        out: &mut impl FnMut(Target),
     ) {
         match spec {
             TargetSpec::Unit {
@@ -620,6 +674,7 @@ impl<'a> Snap<'a> {
                 }
                 for t in tiles_of(tiles) {
                     let Some(s) = self.on(t) else { continue };
+                    let s = &s;
                     if filters
                         .iter()
                         .all(|f| filter_of(self.db, *f, s.slot, s.card, s.unit, source))
@@ -639,7 +694,8 @@ impl<'a> Snap<'a> {
                 }
             }
             TargetSpec::MoveAlly { distance } => {
-                for s in &self.seen {
+                for tile in tiles_of(self.units()) {
+                    let s = &self.seen(tile, self.table.board[tile as usize]);
                     if self.movable_ally(s, owner, kind).is_none() {
                         for t in tiles_of(self.reachable(s, *distance)) {
                             out(Target::Move(s.slot, t));
@@ -685,7 +741,9 @@ impl<'a> Snap<'a> {
                 Target::Unit(slot),
             ) => match self.find(slot) {
                 None => Some(No::NotOnField),
-                Some(s) => self.unit_problem(*side, filters, *within, owner, source, from, kind, s),
+                Some(s) => {
+                    self.unit_problem(*side, filters, *within, owner, source, from, kind, &s)
+                }
             },
             (TargetSpec::EmptyTile { near }, Target::Tile(t)) if t < tiles => {
                 (self.tile_choices(*near, owner) & (1 << t) == 0).then_some(No::BadTile)
@@ -694,8 +752,8 @@ impl<'a> Snap<'a> {
             (TargetSpec::MoveAlly { distance }, Target::Move(slot, t)) if t < tiles => {
                 match self.find(slot) {
                     None => Some(No::NotOnField),
-                    Some(s) => self.movable_ally(s, owner, kind).or_else(|| {
-                        (self.reachable(s, *distance) & (1 << t) == 0).then_some(No::Unreachable)
+                    Some(s) => self.movable_ally(&s, owner, kind).or_else(|| {
+                        (self.reachable(&s, *distance) & (1 << t) == 0).then_some(No::Unreachable)
                     }),
                 }
             }

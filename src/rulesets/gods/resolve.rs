@@ -23,9 +23,10 @@ use super::events::{
     Arrival, AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Change, Chosen, Ctx,
     DealDamage, Deployed, Dies, Discovered, Drew, GameEnds, Heal, Hit, LeaderUsed, List, LogEvent,
     ManaGained, Modify, Moved, Mulliganed, Recalled, Resurrects, SpawnPlace, SpellDone,
-    Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed, Work, priority,
+    TURN_CLEANED_UP, TURN_ENDED, Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed,
+    Work, priority,
 };
-use super::game::{Columns, EventKeys, GodsState, ReadQ, WriteQ};
+use super::game::{CardRows, Columns, EventKeys, GodsState, LentAt, ReadQ, WriteQ};
 use super::legality::Snap;
 use super::options::SecondPlayer;
 use super::rules::auras;
@@ -44,13 +45,13 @@ pub struct Resolver<'a> {
     lent: NonNull<StateSlot<GodsState>>,
     /// The game state (lent to the world while an observer runs).
     state: Option<Box<GodsState>>,
-    keys: EventKeys,
+    keys: &'a EventKeys,
     columns: Columns,
     /// The table holding card `i` at row `i` (see `Game`), while that holds.
     dense: Option<TableId>,
     /// That table's card columns (first rows and length), found again only when a card entity
     /// is spawned: observers change values in place but never move a column.
-    rows: Option<Rows>,
+    rows: Option<CardRows>,
     /// The number of the action or work item being resolved: the time order of what it
     /// generates (G9.3).
     current: u32,
@@ -67,42 +68,11 @@ impl View for Resolver<'_> {
     }
     #[inline]
     fn cards(&self) -> Option<Cards<'_>> {
-        let r = self.rows?;
         // SAFETY: `rows` holds the card table's columns as found after the last spawn; nothing
         // but a spawn moves them (observers only change values in place, and no observer runs
-        // while the resolver reads: `&self`), so they are valid for `len` rows.
-        unsafe {
-            Some(Cards {
-                card: std::slice::from_raw_parts(r.card.as_ptr(), r.len),
-                place: std::slice::from_raw_parts(r.place.as_ptr(), r.len),
-                unit: std::slice::from_raw_parts(r.unit.as_ptr(), r.len),
-            })
-        }
+        // while the resolver reads: `&self`).
+        self.rows.map(|rows| unsafe { rows.cards() })
     }
-}
-
-/// The card table's columns: their first rows and their length.
-#[derive(Clone, Copy)]
-struct Rows {
-    card: NonNull<Card>,
-    place: NonNull<Place>,
-    unit: NonNull<Unit>,
-    len: usize,
-}
-
-/// The card columns of `table` in `world`.
-fn rows_of(world: &World, columns: Columns, table: Option<TableId>) -> Option<Rows> {
-    let cards = columns.cards(world, table?)?;
-    Some(Rows {
-        card: NonNull::from(cards.card).cast(),
-        place: NonNull::from(cards.place).cast(),
-        unit: NonNull::from(cards.unit).cast(),
-        len: cards
-            .card
-            .len()
-            .min(cards.place.len())
-            .min(cards.unit.len()),
-    })
 }
 
 /// The effects of list `list` of a card.
@@ -134,13 +104,20 @@ impl<'a> Resolver<'a> {
         read: &'a QueryState<ReadQ>,
         write: &'a mut QueryState<WriteQ>,
         slot: ResourceKey<StateSlot<GodsState>>,
+        lent: LentAt,
         state: Box<GodsState>,
-        keys: EventKeys,
+        keys: &'a EventKeys,
         columns: Columns,
         dense: Option<TableId>,
+        rows: Option<CardRows>,
     ) -> Self {
-        let lent = NonNull::from(slot.write(world).into_inner());
-        let rows = rows_of(world, columns, dense);
+        debug_assert!(
+            NonNull::from(slot.write(world).into_inner()) == lent.0,
+            "the state slot stays where it is"
+        );
+        let lent = lent.0;
+        let mut state = state;
+        state.access.rows = rows;
         Self {
             world,
             read,
@@ -180,9 +157,11 @@ impl<'a> Resolver<'a> {
             .expect("the resolver holds the state")
     }
 
-    /// Gives the state back.
+    /// Gives the state back (its observers' access to the columns ends).
     pub(super) fn into_state(self) -> Box<GodsState> {
-        self.state.expect("the resolver holds the state")
+        let mut state = self.state.expect("the resolver holds the state");
+        state.access.rows = None;
+        state
     }
 
     /// Triggers a rules event: its one observer resolves it now; the event comes back with the
@@ -193,7 +172,7 @@ impl<'a> Resolver<'a> {
         key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
         mut event: E,
     ) -> E {
-        let key = key(&self.keys);
+        let key = key(self.keys);
         // SAFETY: `lent` is the world's `StateSlot` resource, which stays in place while the
         // resolver works; no reference to it is alive here (observers reach it through the world
         // only while the trigger runs).
@@ -224,7 +203,8 @@ impl<'a> Resolver<'a> {
                 self.s().access.table = None;
             }
             // A spawn may move the columns.
-            self.rows = rows_of(self.world, self.columns, self.dense);
+            self.rows = CardRows::of(self.world, self.columns, self.dense);
+            self.s().access.rows = self.rows;
         }
         self.s().table.used += 1;
         let entity = self.st().cards[slot as usize];
@@ -241,12 +221,20 @@ impl<'a> Resolver<'a> {
         slot
     }
 
-    /// Brings every aura up to date, when an aura may be in play.
+    /// Brings every aura up to date, when an aura may be in play (the check is inlined where
+    /// it is asked, after every queue item).
+    #[inline]
     pub fn refresh_auras(&mut self) {
         let table = &self.st().table;
         if !table.aura_dirty || (table.aura_bearers == 0 && !table.aura_touched) {
             return;
         }
+        self.evaluate_auras();
+    }
+
+    /// Evaluates the auras and applies the changes.
+    #[inline(never)]
+    fn evaluate_auras(&mut self) {
         let mut changes = SmallVec::new();
         let st = self.st();
         let found = match self.cards() {
@@ -268,6 +256,7 @@ impl<'a> Resolver<'a> {
         table.aura_dirty = false;
         table.aura_touched = found.touched;
         table.aura_reach = found.reach;
+        table.aura_local = found.local;
         if !changes.is_empty() {
             self.fire(|k| k.auras, AurasRefreshed { changes });
         }
@@ -292,11 +281,12 @@ impl<'a> Resolver<'a> {
             Action::Play { card, tile, target } => {
                 let def = self.card(card).def;
                 let unit = self.kind(card) == super::schema::CardKind::Unit;
-                self.fire(|k| k.card_played, CardPlayed { player, card });
                 if unit {
+                    // Paying and arriving in one run (`Deployed::pays`).
                     self.fire(
                         |k| k.deployed,
                         Deployed {
+                            pays: Some(player),
                             card,
                             tile,
                             owner: player,
@@ -306,6 +296,7 @@ impl<'a> Resolver<'a> {
                         },
                     );
                 } else {
+                    self.fire(|k| k.card_played, CardPlayed { player, card });
                     let ctx = Ctx {
                         source: card,
                         owner: player,
@@ -410,7 +401,7 @@ impl<'a> Resolver<'a> {
         let Some(seen) = snap.find(unit) else {
             return 1;
         };
-        let (_, layers) = snap.paths(seen, 8);
+        let (_, layers) = snap.paths(&seen, 8);
         layers
             .iter()
             .position(|l| l & (1 << to) != 0)
@@ -461,18 +452,40 @@ impl<'a> Resolver<'a> {
     /// The end of the active player's turn and the start of the other's (G4.3, G4.1).
     fn end_turn(&mut self) {
         let player = self.table().active;
-        self.fire(|k| k.turn_ending, TurnEnding { player });
-        self.drain();
-        if self.is_stopped() {
-            return;
+        // Each observer goes on to the next step when nothing would happen in between
+        // (`TurnEnding::stage`), so a quiet turn's end is one run instead of three.
+        let mut stage = self
+            .fire(
+                |k| k.turn_ending,
+                TurnEnding {
+                    player,
+                    stage: TURN_ENDED,
+                },
+            )
+            .stage;
+        if stage == TURN_ENDED {
+            self.drain();
+            if self.is_stopped() {
+                return;
+            }
+            stage = self
+                .fire(
+                    |k| k.turn_cleanup,
+                    TurnCleanup {
+                        player,
+                        stage: TURN_CLEANED_UP,
+                    },
+                )
+                .stage;
         }
-        self.fire(|k| k.turn_cleanup, TurnCleanup { player });
-        self.refresh_auras();
-        self.drain();
-        if self.is_stopped() {
-            return;
+        if stage == TURN_CLEANED_UP {
+            self.refresh_auras();
+            self.drain();
+            if self.is_stopped() {
+                return;
+            }
+            self.fire(|k| k.turn_begins, TurnBegins { player: 1 - player });
         }
-        self.fire(|k| k.turn_begins, TurnBegins { player: 1 - player });
         self.refresh_auras();
         self.drain();
     }
@@ -642,6 +655,7 @@ impl<'a> Resolver<'a> {
                         self.fire(
                             |k| k.deployed,
                             Deployed {
+                                pays: None,
                                 card,
                                 tile,
                                 owner,

@@ -3,7 +3,7 @@
 //! readers; everything derived (sides, filters, targeting, Guard, deployment tiles, paths, range)
 //! is provided here; legality reads a snapshot of it (`legality.rs`).
 
-use super::components::{Card, NEUTRAL, NO_SLOT, Phase, Place, Slot, Table, Tile, Unit, Zone, kw};
+use super::components::{Card, NEUTRAL, Phase, Place, Slot, Table, Tile, Unit, Zone, kw};
 use super::db::{CardInfo, GodsDb};
 use super::game::GodsState;
 use super::options::Options;
@@ -117,11 +117,12 @@ pub trait View {
         place.zone == Zone::Battlefield && !unit.banished()
     }
     /// The units on the battlefield, in tile order.
+    #[inline]
     fn units(&self) -> UnitIter<'_> {
         let table = self.table();
         UnitIter {
-            board: &table.board[..table.tiles() as usize],
-            at: 0,
+            board: &table.board,
+            left: table.occupied(),
         }
     }
     /// A player's stone.
@@ -223,23 +224,21 @@ pub fn mask(tiles: u8) -> u64 {
     }
 }
 
-/// The units on the battlefield, in tile order.
+/// The units on the battlefield, in tile order (the occupied tiles' bits, lowest first).
 pub struct UnitIter<'a> {
-    board: &'a [Slot],
-    at: usize,
+    board: &'a [Slot; super::components::MAX_TILES],
+    left: u64,
 }
 
 impl Iterator for UnitIter<'_> {
     type Item = Slot;
     #[inline]
     fn next(&mut self) -> Option<Slot> {
-        while self.at < self.board.len() {
-            let s = self.board[self.at];
-            self.at += 1;
-            if s != NO_SLOT {
-                return Some(s);
-            }
+        if self.left == 0 {
+            return None;
         }
-        None
+        let t = self.left.trailing_zeros() as usize;
+        self.left &= self.left - 1;
+        self.board.get(t).copied()
     }
 }

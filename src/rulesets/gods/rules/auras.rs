@@ -5,7 +5,7 @@
 
 use smallvec::SmallVec;
 
-use crate::rulesets::gods::components::{Card, MAX_TILES, NO_SLOT, Slot, Unit, flag};
+use crate::rulesets::gods::components::{Card, MAX_TILES, Slot, Unit, flag, tiles_of};
 use crate::rulesets::gods::game::GodsState;
 use crate::rulesets::gods::schema::{Area, AuraDef};
 use crate::rulesets::gods::view::{filter_of, side_of};
@@ -30,10 +30,13 @@ pub struct Found {
     pub touched: bool,
     /// The tiles where a change can matter to an aura (`Table::aura_reach`).
     pub reach: u64,
+    /// The tiles where a unit's move can matter to an aura (`Table::aura_local`).
+    pub local: u64,
 }
 
 /// The units whose aura numbers differ from what they hold, in tile order, into `changes`.
-/// `get` reads a card.
+/// `get` reads a card. Only the units inside some live aura's area are worked out; any other
+/// unit gets nothing, so only its old numbers are compared.
 pub fn compute<'u>(
     st: &GodsState,
     get: impl Fn(Slot) -> (&'u Card, &'u Unit),
@@ -41,100 +44,93 @@ pub fn compute<'u>(
 ) -> Found {
     let table = &st.table;
     let db = &st.db;
-    struct Reached<'u> {
-        slot: Slot,
-        card: Card,
-        x: u8,
-        y: u8,
-        unit: &'u Unit,
-    }
     struct Bearer<'d> {
         slot: Slot,
         owner: u8,
-        x: u8,
-        y: u8,
+        /// The tiles it reaches besides its own.
+        area: u64,
         aura: &'d AuraDef,
     }
-    let mut all: SmallVec<[Reached; 24]> = SmallVec::new();
+    let occupied = table.occupied() & crate::rulesets::gods::view::mask(MAX_TILES as u8);
     let mut bearers: SmallVec<[Bearer; 8]> = SmallVec::new();
-    for tile in 0..table.tiles().min(MAX_TILES as u8) {
-        let slot = table.board[tile as usize];
-        if slot == NO_SLOT {
-            continue;
-        }
-        let (card, unit) = get(slot);
-        let card = *card;
-        let (x, y) = table.xy(tile);
-        if unit.is(flag::AURA)
-            && !unit.is(flag::SILENCED)
-            && !unit.banished()
-            && let Some(aura) = db.card(card.def).def.aura.as_ref()
-        {
-            bearers.push(Bearer {
-                slot,
-                owner: card.owner,
-                x,
-                y,
-                aura,
-            });
-        }
-        all.push(Reached {
-            slot,
-            card,
-            x,
-            y,
-            unit,
-        });
-    }
     let mut reach = 0u64;
-    for b in &bearers {
-        let at = table.tile(b.x, b.y);
-        reach |= match b.aura.area {
-            Area::Adjacent => table.around(at) | 1 << at,
-            Area::Global => u64::MAX,
-        };
+    let mut local = 0u64;
+    if table.aura_bearers > 0 {
+        for tile in tiles_of(occupied) {
+            let slot = table.board[tile as usize];
+            let (card, unit) = get(slot);
+            if unit.is(flag::AURA)
+                && !unit.is(flag::SILENCED)
+                && !unit.banished()
+                && let Some(aura) = db.card(card.def).def.aura.as_ref()
+            {
+                let area = match aura.area {
+                    Area::Adjacent => table.around(tile),
+                    Area::Global => u64::MAX,
+                };
+                bearers.push(Bearer {
+                    slot,
+                    owner: card.owner,
+                    area,
+                    aura,
+                });
+                reach |= area | 1 << tile;
+                if aura.area == Area::Adjacent {
+                    local |= area | 1 << tile;
+                }
+            }
+        }
     }
     // A unit outside every live aura's area gets nothing: only its old numbers are compared.
     let areas = reach;
     let mut touched = false;
-    for r in &all {
+    for tile in tiles_of(occupied) {
+        let slot = table.board[tile as usize];
+        let (card, unit) = get(slot);
         let (mut a, mut h, mut p) = (0i16, 0i16, 0u8);
-        if !r.unit.banished() && areas & (1u64 << table.tile(r.x, r.y)) != 0 {
+        if areas & (1u64 << tile) != 0 && !unit.banished() {
+            let card = *card;
+            let bit = 1u64 << tile;
+            let mut near = false;
             for b in &bearers {
-                let reaches = if b.slot == r.slot {
+                let reaches = if b.slot == slot {
                     b.aura.itself
                 } else {
-                    match b.aura.area {
-                        Area::Adjacent => b.x.abs_diff(r.x) <= 1 && b.y.abs_diff(r.y) <= 1,
-                        Area::Global => true,
-                    }
+                    b.area & bit != 0
                 };
                 if reaches
-                    && side_of(b.aura.side, b.owner, r.card.owner)
+                    && side_of(b.aura.side, b.owner, card.owner)
                     && b.aura
                         .filters
                         .iter()
-                        .all(|f| filter_of(db, *f, r.slot, r.card, r.unit, b.slot))
+                        .all(|f| filter_of(db, *f, slot, card, unit, b.slot))
                 {
                     a += b.aura.attack as i16;
                     h += b.aura.health as i16;
                     p = p.max(b.aura.protection);
+                    near |= b.aura.area == Area::Adjacent;
+                }
+            }
+            if a != 0 || h != 0 || p != 0 {
+                touched = true;
+                reach |= bit;
+                if near {
+                    local |= bit;
                 }
             }
         }
-        if a != 0 || h != 0 || p != 0 {
-            touched = true;
-            reach |= 1 << table.tile(r.x, r.y);
-        }
-        let u = r.unit;
-        if (a, h, p) != (u.aura_attack, u.aura_health, u.aura_protection) {
+        if (a, h, p) != (unit.aura_attack, unit.aura_health, unit.aura_protection) {
             changes.push(Given {
-                slot: r.slot,
+                slot,
                 attack: a,
                 health: h,
                 protection: p,
             });
         }
     }
-    Found { touched, reach }
+    Found {
+        touched,
+        reach,
+        local,
+    }
 }

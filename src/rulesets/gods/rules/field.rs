@@ -16,10 +16,10 @@ use super::{fresh_unit, push_temp, settle, silence_unit};
 use crate::engine::StateSlot;
 use crate::rulesets::gods::components::{
     Card, END_OF_TURN, GameResult, NEUTRAL, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Slot, Temp,
-    Tile, Unit, Zone, flag, kw,
+    Tile, Unit, Zone, flag, kw, tiles_of,
 };
 use crate::rulesets::gods::events::{Arrival, Change, Ctx, Hit, List, LogEvent, Work, priority};
-use crate::rulesets::gods::game::GodsState;
+use crate::rulesets::gods::game::{GodsState, LentAt};
 use crate::rulesets::gods::options::{EmptyDeck, Moves, SecondPlayer};
 use crate::rulesets::gods::schema::TriggerOn;
 use crate::rulesets::gods::view::{SourceKind, Target, View};
@@ -47,27 +47,61 @@ pub struct Field<'w> {
 }
 
 /// Where an observer finds the lent game state: the id of the world's `StateSlot` resource,
-/// looked up on the observer's first run and kept in its `Local`.
+/// looked up on the observer's first run and kept in its `Local`, with where that resource's
+/// value lives (`LentAt`), so later runs find the lent state without a look-up.
 #[derive(Default)]
-pub struct SlotId(Option<ComponentId>);
+pub struct SlotId(Option<(ComponentId, LentAt)>);
+
+/// Finds the world's `StateSlot` resource by its id.
+fn find_slot(world: &mut DeferredWorld, id: ComponentId) -> LentAt {
+    let lent = world
+        .get_resource_mut_by_id(id)
+        .expect("the state slot stays inserted");
+    // SAFETY: `id` is the id of `StateSlot<GodsState>` in this very world (looked up by type on
+    // this observer's first run in it: an observer belongs to one world).
+    let lent = unsafe { lent.with_type::<StateSlot<GodsState>>() };
+    LentAt(NonNull::from(lent.into_inner()))
+}
 
 impl<'w> Field<'w> {
     /// The rules world of the observer that runs now, with its lent game state.
     pub fn of(mut world: DeferredWorld<'w>, slot: &mut SlotId) -> Self {
-        let id = *slot.0.get_or_insert_with(|| {
-            world
-                .component_id::<StateSlot<GodsState>>()
-                .expect("a gods rules world holds the state slot")
-        });
-        let lent = world
-            .get_resource_mut_by_id(id)
-            .expect("the state slot stays inserted");
-        // SAFETY: `id` is the id of `StateSlot<GodsState>` in this very world (looked up by type
-        // above, on this observer's first run in it: an observer belongs to one world).
-        let mut lent = unsafe { lent.with_type::<StateSlot<GodsState>>() };
+        let at = match slot.0 {
+            Some((_id, at)) => {
+                debug_assert!(
+                    find_slot(&mut world, _id).0 == at.0,
+                    "the state slot stays where it is"
+                );
+                at
+            }
+            None => {
+                let id = world
+                    .component_id::<StateSlot<GodsState>>()
+                    .expect("a gods rules world holds the state slot");
+                let at = find_slot(&mut world, id);
+                slot.0 = Some((id, at));
+                at
+            }
+        };
+        // SAFETY: `at` is this world's `StateSlot` resource (see `LentAt`), which only the
+        // resolver touches otherwise, and not while an observer runs.
+        let lent = unsafe { &mut *at.0.as_ptr() };
         let mut state = NonNull::from(lent.get_mut());
         // SAFETY: as in `st`: the state box outlives the observer's run.
         let access = unsafe { state.as_mut() }.access;
+        // The resolver lends the columns it holds; without them, they are looked up.
+        if let Some(rows) = access.rows {
+            return Field {
+                world,
+                state,
+                columns: Some(Slices {
+                    card: rows.card,
+                    place: rows.place,
+                    unit: rows.unit,
+                    len: rows.len,
+                }),
+            };
+        }
         let columns = access.table.and_then(|table| {
             let keys = access.keys;
             let card = keys.card.column_mut_deferred(&mut world, table)?;
@@ -216,13 +250,16 @@ impl Field<'_> {
             tiles |= 1 << tile;
         }
         if tiles != 0 {
-            self.aura_touch(tiles, slot);
+            // A move on the battlefield matters only to auras that reach their neighbours.
+            let moving = place.zone == Zone::Battlefield && zone == Zone::Battlefield;
+            self.aura_touch(tiles, slot, moving);
         }
         let state = self.s();
         let table = &mut state.table;
+        let mut notable = false;
         match place.zone {
             Zone::Battlefield if table.board[place.tile as usize] == slot => {
-                table.board[place.tile as usize] = NO_SLOT;
+                notable = table.vacate(place.tile);
             }
             Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Removed if owner < 2 => {
                 let player = &mut table.players[owner];
@@ -239,7 +276,12 @@ impl Field<'_> {
             _ => {}
         }
         match zone {
-            Zone::Battlefield => table.board[tile as usize] = slot,
+            Zone::Battlefield => {
+                table.put(tile, slot, card.owner);
+                if notable {
+                    table.mark(tile);
+                }
+            }
             Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Removed if owner < 2 => {
                 let player = &mut table.players[owner];
                 match zone {
@@ -261,15 +303,29 @@ impl Field<'_> {
         };
     }
 
+    /// `slot` gained a state legality looks at closely (`Table::notable`).
+    #[inline]
+    fn mark(&mut self, slot: Slot) {
+        let place = self.place(slot);
+        if place.zone == Zone::Battlefield {
+            self.s().table.mark(place.tile);
+        }
+    }
+
     /// Something an aura may read changed for `slot` on `tiles`: the auras must be evaluated
     /// again if the change is within their reach or `slot` bears an aura.
     #[inline]
-    fn aura_touch(&mut self, tiles: u64, slot: Slot) {
+    fn aura_touch(&mut self, tiles: u64, slot: Slot, moving: bool) {
         let table = &self.st().table;
         if table.aura_dirty {
             return;
         }
-        let dirty = table.aura_reach & tiles != 0 || {
+        let reach = if moving {
+            table.aura_local
+        } else {
+            table.aura_reach
+        };
+        let dirty = reach & tiles != 0 || {
             let u = self.unit(slot);
             u.is(flag::AURA) && !u.is(flag::SILENCED)
         };
@@ -284,7 +340,7 @@ impl Field<'_> {
         if self.st().db.aura_reads_health {
             let place = self.place(slot);
             if place.zone == Zone::Battlefield {
-                self.aura_touch(1 << place.tile, slot);
+                self.aura_touch(1 << place.tile, slot, false);
             }
         }
     }
@@ -419,6 +475,7 @@ impl Field<'_> {
             }
             Change::Keywords(bits) => {
                 self.with_unit(target, |u| u.keywords |= bits);
+                self.mark(target);
                 self.record(LogEvent::Keywords { unit: target, bits });
             }
             Change::Protection { amount, ends } => {
@@ -454,6 +511,7 @@ impl Field<'_> {
                 }
                 self.s().table.aura_dirty = true;
                 self.with_unit(target, |u| u.banish_ends = by);
+                self.mark(target);
                 self.record(LogEvent::Banished { unit: target });
             }
             Change::Silence => {
@@ -548,6 +606,9 @@ impl Field<'_> {
             table.aura_dirty = true;
         }
         self.with_unit(card, |u| *u = unit);
+        if unit.notable() {
+            self.s().table.mark(tile);
+        }
         self.record(LogEvent::Deployed {
             unit: card,
             tile,
@@ -573,19 +634,20 @@ impl Field<'_> {
             );
         }
         // "Whenever an allied … enters the battlefield" (in time order by the watchers' arrival).
-        if owner != NEUTRAL {
-            let watchers: SmallVec<[Slot; 8]> = self
-                .units()
-                .filter(|s| {
-                    let (c, _, u) = self.refs(*s);
-                    *s != card
-                        && c.owner == owner
-                        && !u.banished()
-                        && !u.is(flag::SILENCED)
-                        && !db.card(c.def).def.triggers.is_empty()
-                })
-                .collect();
-            for w in watchers {
+        // Only the owner's units are visited, in tile order; queuing moves no unit.
+        if owner != NEUTRAL && db.watches_arrivals {
+            let table = self.table();
+            let (mine, board) = (table.owned[owner as usize], table.board);
+            for t in tiles_of(mine) {
+                let w = board[t as usize];
+                let (c, _, u) = self.refs(w);
+                if w == card
+                    || u.banished()
+                    || u.is(flag::SILENCED)
+                    || db.card(c.def).def.triggers.is_empty()
+                {
+                    continue;
+                }
                 let (wcard, wplace, wu) = self.get(w);
                 let wdef = wcard.def;
                 for (i, trigger) in db.card(wdef).def.triggers.iter().enumerate() {
@@ -943,9 +1005,12 @@ impl Field<'_> {
     /// The units of `player` whose card has a trigger of kind `on`, in time order.
     fn triggered(&self, player: u8, start: bool) -> SmallVec<[(Slot, u8, u32); 8]> {
         let mut out: SmallVec<[(Slot, u8, u32); 8]> = SmallVec::new();
-        for s in self.units() {
+        let table = self.table();
+        let mine = table.owned.get(player as usize).copied().unwrap_or(0);
+        for t in tiles_of(mine) {
+            let s = table.board[t as usize];
             let (card, _, u) = self.refs(s);
-            if card.owner != player || u.banished() || u.is(flag::SILENCED) {
+            if u.banished() || u.is(flag::SILENCED) {
                 continue;
             }
             let triggers = &self.db().card(card.def).def.triggers;
@@ -989,6 +1054,18 @@ impl Field<'_> {
         }
     }
 
+    /// True when the resolver, about to go on with a turn's end, would find nothing to do first:
+    /// the queue empty, the game going on (no result, no stone died), and, with `auras`, no aura
+    /// evaluation due (what `Resolver::refresh_auras` checks).
+    pub fn quiet(&self, auras: bool) -> bool {
+        let st = self.st();
+        let t = &st.table;
+        st.queue.is_empty()
+            && t.result.is_none()
+            && !t.stone_dead.iter().any(|d| *d)
+            && (!auras || !t.aura_dirty || (t.aura_bearers == 0 && !t.aura_touched))
+    }
+
     /// End of turn, first part (G4.3.1): the end-of-turn effects are queued.
     pub fn end_of_turn(&mut self, player: u8) {
         self.record(LogEvent::TurnEnded { player });
@@ -998,8 +1075,10 @@ impl Field<'_> {
     /// End of turn, after its effects (G4.3.2–3): "until end of turn" modifications and this
     /// turn's cost changes end, the player's units are rested; the turn cap may end the game.
     pub fn clean_up(&mut self, player: u8) {
-        let units: SmallVec<[Slot; 40]> = self.units().collect();
-        for s in units {
+        // The units as they stand now (expiring moves none), in tile order.
+        let (occupied, board) = (self.table().occupied(), self.table().board);
+        for t in tiles_of(occupied) {
+            let s = board[t as usize];
             let (card, _, u) = self.refs(s);
             let (card, u) = (*card, *u);
             if u.temps_len > 0 {
@@ -1013,8 +1092,8 @@ impl Field<'_> {
             }
         }
         for p in 0..2 {
-            let hand = self.table().players[p].hand.clone();
-            for card in hand {
+            for i in 0..self.table().players[p].hand.len() {
+                let card = self.table().players[p].hand[i];
                 if self.unit(card).cost_change != 0 {
                     self.with_unit(card, |u| u.cost_change = 0);
                 }
@@ -1074,16 +1153,25 @@ impl Field<'_> {
         };
         let turn = self.table().turn;
         self.record(LogEvent::TurnStarted { player, turn, mana });
-        let units: SmallVec<[Slot; 40]> = self.units().collect();
-        for s in &units {
-            let (card, _, u) = self.refs(*s);
-            if card.owner == player && u.is(flag::EXHAUSTED) {
-                self.with_unit(*s, |u| u.flags &= !flag::EXHAUSTED);
+        // The units as they stand at the turn's start, in tile order: the draw and the steps
+        // below move none (a Death waits in the queue).
+        let (occupied, board) = (self.table().occupied(), self.table().board);
+        let mine = self
+            .table()
+            .owned
+            .get(player as usize)
+            .copied()
+            .unwrap_or(0);
+        for t in tiles_of(mine) {
+            let s = board[t as usize];
+            if self.unit(s).is(flag::EXHAUSTED) {
+                self.with_unit(s, |u| u.flags &= !flag::EXHAUSTED);
             }
         }
         self.draw(player);
         self.s().table.players[player as usize].ability_used = false;
-        for s in units {
+        for t in tiles_of(occupied) {
+            let s = board[t as usize];
             let (_, place, u) = self.refs(s);
             if place.zone != Zone::Battlefield {
                 continue;

@@ -8,8 +8,9 @@ use bevy::ecs::world::DeferredWorld;
 use super::field::{Field, SlotId};
 use crate::rulesets::gods::events::{
     AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Chosen, DealDamage, Deployed, Dies,
-    Discovered, Drew, GameEnds, Heal, LeaderUsed, ManaGained, Modify, Moved, Mulliganed, Recalled,
-    Resurrects, SpellDone, Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed,
+    Discovered, Drew, GameEnds, Heal, LeaderUsed, ManaGained, Modify, Moved, Mulliganed,
+    NEXT_TURN_BEGUN, Recalled, Resurrects, SpellDone, TURN_CLEANED_UP, TURN_ENDED, Transformed,
+    TurnBegins, TurnCleanup, TurnEnding, WarcryUsed,
 };
 
 /// Pays for a card; it leaves the hand.
@@ -22,6 +23,7 @@ pub fn card_played(event: On<CardPlayed>, world: DeferredWorld, mut slot: Local<
 pub fn deployed(mut event: On<Deployed>, world: DeferredWorld, mut slot: Local<SlotId>) {
     let mut field = Field::of(world, &mut slot);
     let Deployed {
+        pays,
         card,
         tile,
         owner,
@@ -29,6 +31,9 @@ pub fn deployed(mut event: On<Deployed>, world: DeferredWorld, mut slot: Local<S
         target,
         ..
     } = *event.event();
+    if let Some(player) = pays {
+        field.play_card(player, card);
+    }
     event.event_mut().placed = field.deploy(card, tile, owner, from, target);
 }
 
@@ -146,16 +151,34 @@ pub fn chosen(event: On<Chosen>, world: DeferredWorld, mut slot: Local<SlotId>) 
     field.choose(event.index);
 }
 
-/// End-of-turn effects are queued.
-pub fn turn_ending(event: On<TurnEnding>, world: DeferredWorld, mut slot: Local<SlotId>) {
+/// End-of-turn effects are queued; with none, the clean-up and maybe the next turn follow.
+pub fn turn_ending(mut event: On<TurnEnding>, world: DeferredWorld, mut slot: Local<SlotId>) {
     let mut field = Field::of(world, &mut slot);
-    field.end_of_turn(event.player);
+    let player = event.player;
+    field.end_of_turn(player);
+    event.event_mut().stage = TURN_ENDED;
+    if field.quiet(false) {
+        event.event_mut().stage = clean_up(&mut field, player);
+    }
 }
 
-/// The end of a turn after its effects.
-pub fn turn_cleanup(event: On<TurnCleanup>, world: DeferredWorld, mut slot: Local<SlotId>) {
+/// The end of a turn after its effects; maybe the next turn follows.
+pub fn turn_cleanup(mut event: On<TurnCleanup>, world: DeferredWorld, mut slot: Local<SlotId>) {
     let mut field = Field::of(world, &mut slot);
-    field.clean_up(event.player);
+    let player = event.player;
+    event.event_mut().stage = clean_up(&mut field, player);
+}
+
+/// The clean-up, then the next turn's start when nothing is left to resolve and no aura to
+/// evaluate (the resolver would start it next); how far it went.
+fn clean_up(field: &mut Field, player: u8) -> u8 {
+    field.clean_up(player);
+    if field.quiet(true) {
+        field.begin_turn(1 - player);
+        NEXT_TURN_BEGUN
+    } else {
+        TURN_CLEANED_UP
+    }
 }
 
 /// A turn begins.
