@@ -182,6 +182,7 @@ impl Pitch<'_> {
 
     /// Moves `slot` (which is in `from` of its side) to the end of `to`'s pile, resetting its
     /// stance: a card that leaves the field forgets it was flipped or acted.
+    #[inline]
     pub fn move_card(&mut self, slot: Slot, from: Zone, to: Zone) {
         let side = self.footballer(slot).side as usize;
         let sides = &mut self.table_mut().sides[side];
@@ -207,6 +208,7 @@ impl Pitch<'_> {
     }
 
     /// `side` draws `top`, the first card of its deck, into its hand.
+    #[inline]
     pub fn draw_top(&mut self, side: u8, top: Slot) {
         let sides = &mut self.table_mut().sides[side as usize];
         debug_assert_eq!(sides.deck.first(), Some(&top), "the top card is drawn");
@@ -217,6 +219,7 @@ impl Pitch<'_> {
     }
 
     /// Sends a field card to its discard pile, if it is still on the field.
+    #[inline]
     pub fn discard_from_field(&mut self, slot: Slot) {
         let side = self.footballer(slot).side as usize;
         if self.table().sides[side].field.contains(&slot) {
@@ -238,6 +241,7 @@ impl Pitch<'_> {
     }
 
     /// How many of `side`'s field cards satisfy `test`.
+    #[inline]
     pub fn count_field(&self, side: u8, test: impl Fn(Stance) -> bool) -> usize {
         let stances = self.stances();
         self.table().sides[side as usize]
