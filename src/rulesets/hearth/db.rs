@@ -427,6 +427,10 @@ fn visit_effects_mut(effect: &mut Effect, visit: &mut dyn FnMut(&mut Effect)) {
             .iter_mut()
             .chain(otherwise.iter_mut())
             .for_each(|e| visit_effects_mut(e, visit)),
+        Effect::OneOf(lists) => lists
+            .iter_mut()
+            .flatten()
+            .for_each(|e| visit_effects_mut(e, visit)),
         _ => {}
     }
 }
@@ -895,6 +899,10 @@ fn resolve_effect(
             .iter_mut()
             .chain(otherwise.iter_mut())
             .try_for_each(|e| resolve_effect(e, resolve)),
+        Effect::OneOf(lists) => lists
+            .iter_mut()
+            .flatten()
+            .try_for_each(|e| resolve_effect(e, resolve)),
         _ => Ok(()),
     }
 }
@@ -918,6 +926,7 @@ fn visit_effects(effect: &Effect, visit: &mut dyn FnMut(&Effect)) {
             .iter()
             .chain(otherwise)
             .for_each(|e| visit_effects(e, visit)),
+        Effect::OneOf(lists) => lists.iter().flatten().for_each(|e| visit_effects(e, visit)),
         _ => {}
     }
 }

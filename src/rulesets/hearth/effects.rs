@@ -637,6 +637,12 @@ impl Resolver<'_> {
                     self.run_list(effects, &inner);
                 }
             }
+            Effect::OneOf(lists) => {
+                if !lists.is_empty() {
+                    let picked = self.rng().below(lists.len());
+                    self.run_list(&lists[picked], ctx);
+                }
+            }
             Effect::If {
                 condition,
                 then,

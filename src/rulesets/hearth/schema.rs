@@ -1043,6 +1043,9 @@ pub enum Effect {
         /// What is repeated.
         effects: Vec<Effect>,
     },
+    /// Resolves one of the effect lists, picked at random with equal odds ("summon three, four,
+    /// or five 1/1 Murlocs": I Am Murloc's `OneOf([[Summon(card: "PRO_001at", count: 3)], ...])`).
+    OneOf(Vec<Vec<Effect>>),
     /// Swaps the Attack and Health of minions: the Attack becomes the current Health, and the
     /// Health (and maximum Health) the Attack (Crazed Alchemist).
     SwapStats {
