@@ -346,6 +346,8 @@ pub struct GameState {
     /// What the last effect of the effect list resolving now acted on or brought (the `Them`
     /// selector); cleared when a new list begins.
     pub them: Vec<EntityId>,
+    /// What the last `Summon` or `RaiseCorpses` could not bring for want of room (`Unplaced`).
+    pub unplaced: i16,
     /// The printed tags of every card this game has held (created, or re-dealt by a
     /// determinization): rules that only some cards need (trading, damage prevention) are looked
     /// for only once such a card is in the game.

@@ -520,6 +520,9 @@ pub enum Quantity {
     Minus(Amount, Amount),
     /// The smaller of two amounts ("up to 8": `Min(Corpses, 8)`).
     Min(Amount, Amount),
+    /// What the last `Summon` or `RaiseCorpses` of the list could not bring for want of room
+    /// on the board ("for each that can't fit": Lord Marrowgar).
+    Unplaced,
 }
 
 fn friendly() -> Side {
@@ -1011,6 +1014,10 @@ pub enum Effect {
         max: Amount,
         /// The minion each corpse becomes.
         card: CardRef,
+        /// The corpses that find no room on the board are spent too ("Raise ALL of your
+        /// Corpses ... for each that can't fit": Lord Marrowgar); `Unplaced` counts them.
+        #[serde(default)]
+        spend_unplaced: bool,
     },
     /// Draws the top card of the controller's deck that matches (Harbinger of Winter draws a
     /// Frost spell); nothing when none does.
@@ -1034,6 +1041,8 @@ pub enum Effect {
         amount: Amount,
     },
     /// Repeats effects; `spell_damage_adds` makes spell damage add repetitions (Arcane Missiles).
+    /// Each repetition begins with `Them` as the effect before the `Repeat` left it ("for each,
+    /// give one of them +2/+2": `Buff(to: RandomOf(Them))` picks anew among the same ones).
     Repeat {
         /// How many times.
         times: Amount,
