@@ -8,8 +8,8 @@ use serde::Deserialize;
 
 use super::components::Tags;
 use super::schema::{
-    Amount, CardDef, CardRef, CardType, Condition, Effect, GrantRef, Keyword, Quantity, Selector,
-    Trigger,
+    Amount, CardDef, CardName, CardRef, CardType, Condition, Effect, Event, Filter, GrantRef,
+    Keyword, Quantity, Selector, Trigger,
 };
 use crate::cards::{LoadError, SourceFile, embedded_files, parse_list};
 
@@ -839,6 +839,89 @@ fn condition_reads(condition: &Condition, visit: &mut dyn FnMut(&Selector)) {
     }
 }
 
+/// The first card id written in an `Id` filter of the card (its target rule, auras, triggers,
+/// effects and the text it grants) that names no loaded card.
+fn unknown_named_card(def: &CardDef, by_id: &HashMap<String, u16>) -> Option<CardName> {
+    let mut unknown = None;
+    let mut check = |filters: &[Filter]| {
+        for filter in filters {
+            if let Filter::Id(name) = filter
+                && !by_id.contains_key(name.id())
+            {
+                unknown.get_or_insert(*name);
+            }
+        }
+    };
+    fn in_selector(selector: &Selector, check: &mut dyn FnMut(&[Filter])) {
+        match selector {
+            Selector::All { filters, .. } | Selector::Random { filters, .. } => check(filters),
+            Selector::Where(inner, filters) => {
+                check(filters);
+                in_selector(inner, check);
+            }
+            Selector::Adjacent(inner)
+            | Selector::AndAdjacent(inner)
+            | Selector::RandomOf(inner)
+            | Selector::Pick(_, inner)
+            | Selector::Highest(_, inner)
+            | Selector::Lowest(_, inner) => in_selector(inner, check),
+            Selector::Except(kept, left_out) => {
+                in_selector(kept, check);
+                in_selector(left_out, check);
+            }
+            _ => {}
+        }
+    }
+    fn in_condition(condition: &Condition, check: &mut dyn FnMut(&[Filter])) {
+        match condition {
+            Condition::Is { filters, .. } => check(filters),
+            Condition::Not(inner) => in_condition(inner, check),
+            Condition::All(list) => list.iter().for_each(|c| in_condition(c, check)),
+            _ => {}
+        }
+    }
+    fn in_trigger(trigger: &Trigger, check: &mut dyn FnMut(&[Filter])) {
+        check(&trigger.filters);
+        if let Event::Summoned { filters, .. } = &trigger.on {
+            check(filters);
+        }
+        if let Some(condition) = &trigger.condition {
+            in_condition(condition, check);
+        }
+    }
+    if let Some(rule) = &def.target {
+        check(&rule.filters);
+    }
+    if let Some(aura) = &def.aura {
+        check(&aura.filters);
+    }
+    if let Some(aura) = &def.cost_aura {
+        check(&aura.filters);
+    }
+    def.triggers.iter().for_each(|t| in_trigger(t, &mut check));
+    let lists = def
+        .play
+        .iter()
+        .chain(&def.deathrattle)
+        .chain(&def.start_of_game)
+        .chain(def.triggers.iter().flat_map(|t| &t.effects));
+    for effect in lists {
+        visit_effects(effect, &mut |e| {
+            direct_selectors(e, &mut |s| in_selector(s, &mut check));
+            direct_reads(e, &mut |s| in_selector(s, &mut check));
+            match e {
+                Effect::If { condition, .. } => in_condition(condition, &mut check),
+                Effect::CostRule { filters, .. } => check(filters),
+                Effect::Grant { triggers, .. } => {
+                    triggers.iter().for_each(|t| in_trigger(t, &mut check))
+                }
+                _ => {}
+            }
+        });
+    }
+    unknown
+}
+
 fn resolve_card(def: &mut CardDef, by_id: &HashMap<String, u16>) -> Result<(), String> {
     let resolve = |r: &mut CardRef| -> Result<(), String> {
         r.index = *by_id
@@ -853,6 +936,9 @@ fn resolve_card(def: &mut CardDef, by_id: &HashMap<String, u16>) -> Result<(), S
         resolve(r)?;
     }
     def.choose_one.iter_mut().try_for_each(resolve)?;
+    if let Some(name) = unknown_named_card(def, by_id) {
+        return Err(format!("a filter names unknown card \"{}\"", name.id()));
+    }
     let lists = [&mut def.play, &mut def.deathrattle, &mut def.start_of_game];
     for list in lists {
         for effect in list.iter_mut() {

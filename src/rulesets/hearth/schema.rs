@@ -329,6 +329,44 @@ pub enum Filter {
     /// A card that was played from the left- or right-most position of the hand (Altruis the
     /// Outcast's "after you play the left- or right-most card").
     PlayedFromEdge,
+    /// This very card, named by its id ("Silver Hand Recruits you summon": `Id("CS2_101t")`;
+    /// "all characters except Ysera"); an unknown id is an error at load.
+    Id(CardName),
+}
+
+/// A card id written in a filter. Filters are plain values that effects copy freely, so the id
+/// is kept as a shared, interned string (each distinct id is stored once per process) rather than
+/// an index resolved at load; the loader checks that it names a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, schemars::JsonSchema)]
+#[schemars(with = "String")]
+pub struct CardName(&'static str);
+
+impl CardName {
+    /// The card id as written.
+    pub fn id(self) -> &'static str {
+        self.0
+    }
+
+    /// The name for `id`, stored once however many cards or loads write it.
+    pub fn new(id: &str) -> Self {
+        static NAMES: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+        let mut names = NAMES
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(known) = names.iter().find(|n| **n == id) {
+            return Self(known);
+        }
+        let stored: &'static str = Box::leak(id.to_owned().into_boxed_str());
+        names.push(stored);
+        Self(stored)
+    }
+}
+
+impl<'de> Deserialize<'de> for CardName {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let id = String::deserialize(deserializer)?;
+        Ok(Self::new(&id))
+    }
 }
 
 /// Which entities an effect acts on.
