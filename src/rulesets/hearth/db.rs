@@ -431,11 +431,42 @@ fn visit_effects_mut(effect: &mut Effect, visit: &mut dyn FnMut(&mut Effect)) {
             .iter_mut()
             .flatten()
             .for_each(|e| visit_effects_mut(e, visit)),
+        Effect::ChooseTargets { effects, .. } => {
+            effects.iter_mut().for_each(|e| visit_effects_mut(e, visit))
+        }
         _ => {}
     }
 }
 
+/// Whether a `ChooseTargets` sits anywhere but directly in the card's `play` (its choices point
+/// back at it by its place there).
+fn misplaced_choose_targets(def: &CardDef) -> bool {
+    let mut nested = 0;
+    let top = def
+        .play
+        .iter()
+        .filter(|e| matches!(e, Effect::ChooseTargets { .. }))
+        .count();
+    let lists = def
+        .play
+        .iter()
+        .chain(&def.deathrattle)
+        .chain(&def.start_of_game)
+        .chain(def.triggers.iter().flat_map(|t| &t.effects));
+    for effect in lists {
+        visit_effects(effect, &mut |e| {
+            if matches!(e, Effect::ChooseTargets { .. }) {
+                nested += 1;
+            }
+        });
+    }
+    nested != top
+}
+
 fn check_card(def: &CardDef) -> Result<(), String> {
+    if misplaced_choose_targets(def) {
+        return Err("`ChooseTargets` may only be an effect of the card's `play` itself".into());
+    }
     match def.kind {
         CardType::Minion | CardType::Hero if def.health == 0 => {
             Err("a minion or hero needs health above 0".into())
@@ -448,9 +479,11 @@ fn check_card(def: &CardDef) -> Result<(), String> {
             Err("a secret is a spell with at least one trigger".into())
         }
         _ => {
+            // A `ChooseTargets` brings its own targets, picked after the play.
             let uses_target = def
                 .play
                 .iter()
+                .filter(|e| !matches!(e, Effect::ChooseTargets { .. }))
                 .any(|e| effect_uses(e, &|s| *s == Selector::Target));
             let when = def.target.as_ref().and_then(|t| t.when.as_ref());
             if uses_target && def.target.is_none() {
@@ -989,6 +1022,9 @@ fn resolve_effect(
             .iter_mut()
             .flatten()
             .try_for_each(|e| resolve_effect(e, resolve)),
+        Effect::ChooseTargets { effects, .. } => effects
+            .iter_mut()
+            .try_for_each(|e| resolve_effect(e, resolve)),
         _ => Ok(()),
     }
 }
@@ -1013,6 +1049,9 @@ fn visit_effects(effect: &Effect, visit: &mut dyn FnMut(&Effect)) {
             .chain(otherwise)
             .for_each(|e| visit_effects(e, visit)),
         Effect::OneOf(lists) => lists.iter().flatten().for_each(|e| visit_effects(e, visit)),
+        Effect::ChooseTargets { effects, .. } => {
+            effects.iter().for_each(|e| visit_effects(e, visit))
+        }
         _ => {}
     }
 }

@@ -651,6 +651,19 @@ impl Resolver<'_> {
                     self.run_list(effects, &inner);
                 }
             }
+            Effect::ChooseTargets { count, .. } => {
+                // The choice points back at this effect by its place in the card's play (load
+                // validation keeps it there).
+                let place = self
+                    .info(ctx.source)
+                    .def
+                    .play
+                    .iter()
+                    .position(|e| std::ptr::eq(e, effect));
+                if let Some(place) = place {
+                    self.offer_targets(ctx.controller, ctx.source, place as u8, *count, Vec::new());
+                }
+            }
             Effect::OneOf(lists) => {
                 if !lists.is_empty() {
                     let picked = self.rng().below(lists.len());

@@ -1090,6 +1090,26 @@ pub enum Effect {
         /// What is repeated.
         effects: Vec<Effect>,
     },
+    /// The player picks up to `count` different characters of the group and side, one at a time
+    /// once the card's play has resolved (choices answered like Discover's, so every agent may
+    /// answer them); `effects` resolve on each pick as the `Target` (Night Elf Huntress: "Deal 3
+    /// damage to three different enemies. (You pick the targets!)"). Only as an effect of a
+    /// card's `play` itself, not nested.
+    ChooseTargets {
+        /// How many different characters.
+        count: u8,
+        /// Heroes, minions or both.
+        #[serde(default)]
+        group: Group,
+        /// Whose (default: the opponent's).
+        #[serde(default = "enemy")]
+        side: Side,
+        /// Extra conditions on the characters offered.
+        #[serde(default)]
+        filters: Vec<Filter>,
+        /// What each pick receives.
+        effects: Vec<Effect>,
+    },
     /// Resolves one of the effect lists, picked at random with equal odds ("summon three, four,
     /// or five 1/1 Murlocs": I Am Murloc's `OneOf([[Summon(card: "PRO_001at", count: 3)], ...])`).
     OneOf(Vec<Vec<Effect>>),
