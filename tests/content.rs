@@ -170,6 +170,25 @@ fn a_reference_to_an_unknown_card_is_an_error_naming_the_card() {
 }
 
 #[test]
+fn a_filter_naming_an_unknown_card_is_an_error_and_a_known_one_loads() {
+    // The id in an `Id` filter is checked when the card set loads, wherever the filter sits
+    // (here in a trigger's event and in an effect's selector).
+    let file = SourceFile {
+        path: "mods/named.ron".into(),
+        text: "[\n    (id: \"MOD_011\", name: \"Recruiter\", type: Minion, cost: 1, health: 1,\n     triggers: [(on: Summoned(filters: [Id(\"NOPE_405\")]), effects: [Draw()])]),\n    (id: \"MOD_012\", name: \"Sparer\", type: Spell, cost: 1,\n     play: [Damage(amount: 1, to: Except(All(), Where(All(), [Id(\"MOD_011\")])))]),\n]\n".into(),
+    };
+    let (db, errors) = CardDb::load(&[file]);
+    assert_eq!(errors.len(), 2);
+    assert_eq!(errors[0].card.as_deref(), Some("MOD_011"));
+    assert!(errors[0].message.contains("NOPE_405"));
+    assert!(db.index("MOD_011").is_none());
+    // MOD_012 names MOD_011, which was left out: it is left out too, with its own error.
+    assert_eq!(errors[1].card.as_deref(), Some("MOD_012"));
+    assert!(errors[1].message.contains("MOD_011"));
+    assert!(db.index("MOD_012").is_none());
+}
+
+#[test]
 fn a_syntax_error_names_the_card_it_is_in() {
     let file = SourceFile {
         path: "mods/syntax.ron".into(),

@@ -165,6 +165,12 @@ fn every_shipped_card_of_the_reference_data_has_its_facts() {
             continue;
         };
         let class = format!("{:?}", def.class).to_uppercase();
+        // The reference's DREAM class only marks Ysera's Dream cards, which no deck holds: they
+        // are neutral cards here (docs/CARD_GAPS.md).
+        let reference_class = match reference.class.as_str() {
+            "DREAM" => "NEUTRAL",
+            other => other,
+        };
         let health = if def.kind == CardType::Weapon {
             def.durability
         } else {
@@ -179,7 +185,7 @@ fn every_shipped_card_of_the_reference_data_has_its_facts() {
         );
         let theirs = (
             reference.name.as_str(),
-            reference.class.as_str(),
+            reference_class,
             reference.cost,
             reference.attack,
             reference.health,

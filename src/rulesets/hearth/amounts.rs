@@ -225,6 +225,7 @@ pub trait Quantities: Targeting {
             Quantity::Plus(a, b) => self.amount(a, ctx).saturating_add(self.amount(b, ctx)),
             Quantity::Minus(a, b) => self.amount(a, ctx).saturating_sub(self.amount(b, ctx)),
             Quantity::Min(a, b) => self.amount(a, ctx).min(self.amount(b, ctx)),
+            Quantity::Unplaced => self.state().unplaced,
         }
     }
 

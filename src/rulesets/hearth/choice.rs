@@ -1,16 +1,18 @@
 //! Choices a player makes in the middle of the rules: Discover offers up to three different cards
-//! of the player's deck, or new cards from the card set, and nothing else happens until the
-//! player picks one (a Choose action).
+//! of the player's deck, or new cards from the card set, and a battlecry may ask for several
+//! different targets one at a time (ChooseTargets); nothing else happens until the player picks
+//! one (a Choose action).
 
 use super::components::{ChoiceOutcome, PendingChoice, Tags};
+use super::effects::Ctx;
 use super::events::LogEvent;
 use super::game::Game;
 use super::reads::Reads;
 use super::resolver::Resolver;
-use super::schema::{CardType, Race};
+use super::schema::{CardType, Effect, Race};
 use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
-use crate::rulesets::hearth::targeting::Targeting;
+use crate::rulesets::hearth::targeting::{TargetSource, Targeting};
 
 impl Resolver<'_> {
     /// Offers up to three deck cards of different card ids matching the filters, chosen at random.
@@ -103,7 +105,50 @@ impl Resolver<'_> {
             player: seat,
             options,
             outcome,
+            picked: Vec::new(),
         });
+    }
+
+    /// Offers the characters `source`'s `ChooseTargets` (the `effect`-th of its play) may pick
+    /// that are not in `picked`: valid battlecry targets, not dying. Nothing is offered when none
+    /// is left or `count` is 0.
+    pub(super) fn offer_targets(
+        &mut self,
+        seat: u8,
+        source: EntityId,
+        effect: u8,
+        count: u8,
+        picked: Vec<EntityId>,
+    ) {
+        let Some(Effect::ChooseTargets {
+            group,
+            side,
+            filters,
+            ..
+        }) = self.info(source).def.play.get(effect as usize)
+        else {
+            return;
+        };
+        let (group, side, filters) = (*group, *side, filters.clone());
+        let mut options = self.characters(seat, group, side);
+        options.retain(|t| {
+            !picked.contains(t)
+                && self.can_target(seat, TargetSource::Battlecry, *t)
+                && self.passes_filters(*t, &filters)
+                && !self.is_mortally_wounded(*t)
+        });
+        if count == 0 || options.is_empty() {
+            return;
+        }
+        let outcome = ChoiceOutcome::Target {
+            source,
+            effect,
+            left: count - 1,
+        };
+        self.pend_choice(seat, options, outcome);
+        if let Some(choice) = self.state_mut().pending.last_mut() {
+            choice.picked = picked;
+        }
     }
 
     /// Answers the oldest pending choice with option `index` (already validated).
@@ -130,6 +175,28 @@ impl Resolver<'_> {
                 let deck = &mut self.player_mut(seat).deck;
                 super::writes::remove_id(deck, card);
                 deck.insert(0, card);
+            }
+            ChoiceOutcome::Target {
+                source,
+                effect,
+                left,
+            } => {
+                let Some(Effect::ChooseTargets { effects, .. }) =
+                    self.info(source).def.play.get(effect as usize)
+                else {
+                    return;
+                };
+                let effects = effects.clone();
+                let ctx = Ctx {
+                    target: Some(card),
+                    ..Ctx::of(source, seat)
+                };
+                self.phase(|game| game.run_effects(&effects, &ctx));
+                let mut picked = choice.picked;
+                picked.push(card);
+                if left > 0 && !self.is_over() {
+                    self.offer_targets(seat, source, effect, left, picked);
+                }
             }
             ChoiceOutcome::Summon => self.phase(|game| {
                 let slot = game.player(seat).board.len();

@@ -346,6 +346,8 @@ pub struct GameState {
     /// What the last effect of the effect list resolving now acted on or brought (the `Them`
     /// selector); cleared when a new list begins.
     pub them: Vec<EntityId>,
+    /// What the last `Summon` or `RaiseCorpses` could not bring for want of room (`Unplaced`).
+    pub unplaced: i16,
     /// The printed tags of every card this game has held (created, or re-dealt by a
     /// determinization): rules that only some cards need (trading, damage prevention) are looked
     /// for only once such a card is in the game.
@@ -361,6 +363,9 @@ pub struct PendingChoice {
     pub options: Vec<EntityId>,
     /// What becomes of the pick.
     pub outcome: ChoiceOutcome,
+    /// The characters already picked by the earlier choices of the same effect (never offered
+    /// again: "three different enemies").
+    pub picked: Vec<EntityId>,
 }
 
 /// What happens to the option a player picks.
@@ -379,6 +384,16 @@ pub enum ChoiceOutcome {
     Give {
         /// The pick is discarded at the end of the turn if not played.
         temporary: bool,
+    },
+    /// Receives the effects of `source`'s `ChooseTargets`, the `effect`-th of its play, as the
+    /// target; `left` more picks follow among the characters not yet picked (Night Elf Huntress).
+    Target {
+        /// The card whose play asks.
+        source: EntityId,
+        /// Which effect of its play.
+        effect: u8,
+        /// Picks still to come after this one.
+        left: u8,
     },
 }
 

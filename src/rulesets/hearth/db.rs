@@ -8,8 +8,8 @@ use serde::Deserialize;
 
 use super::components::Tags;
 use super::schema::{
-    Amount, CardDef, CardRef, CardType, Condition, Effect, GrantRef, Keyword, Quantity, Selector,
-    Trigger,
+    Amount, CardDef, CardName, CardRef, CardType, Condition, Effect, Event, Filter, GrantRef,
+    Keyword, Quantity, Selector, Trigger,
 };
 use crate::cards::{LoadError, SourceFile, embedded_files, parse_list};
 
@@ -427,11 +427,46 @@ fn visit_effects_mut(effect: &mut Effect, visit: &mut dyn FnMut(&mut Effect)) {
             .iter_mut()
             .chain(otherwise.iter_mut())
             .for_each(|e| visit_effects_mut(e, visit)),
+        Effect::OneOf(lists) => lists
+            .iter_mut()
+            .flatten()
+            .for_each(|e| visit_effects_mut(e, visit)),
+        Effect::ChooseTargets { effects, .. } => {
+            effects.iter_mut().for_each(|e| visit_effects_mut(e, visit))
+        }
         _ => {}
     }
 }
 
+/// Whether a `ChooseTargets` sits anywhere but directly in the card's `play` (its choices point
+/// back at it by its place there).
+fn misplaced_choose_targets(def: &CardDef) -> bool {
+    let mut nested = 0;
+    let top = def
+        .play
+        .iter()
+        .filter(|e| matches!(e, Effect::ChooseTargets { .. }))
+        .count();
+    let lists = def
+        .play
+        .iter()
+        .chain(&def.deathrattle)
+        .chain(&def.start_of_game)
+        .chain(def.triggers.iter().flat_map(|t| &t.effects));
+    for effect in lists {
+        visit_effects(effect, &mut |e| {
+            if matches!(e, Effect::ChooseTargets { .. }) {
+                nested += 1;
+            }
+        });
+    }
+    nested != top
+}
+
 fn check_card(def: &CardDef) -> Result<(), String> {
+    if misplaced_choose_targets(def) {
+        return Err("`ChooseTargets` may only be an effect of the card's `play` itself".into());
+    }
     match def.kind {
         CardType::Minion | CardType::Hero if def.health == 0 => {
             Err("a minion or hero needs health above 0".into())
@@ -444,9 +479,11 @@ fn check_card(def: &CardDef) -> Result<(), String> {
             Err("a secret is a spell with at least one trigger".into())
         }
         _ => {
+            // A `ChooseTargets` brings its own targets, picked after the play.
             let uses_target = def
                 .play
                 .iter()
+                .filter(|e| !matches!(e, Effect::ChooseTargets { .. }))
                 .any(|e| effect_uses(e, &|s| *s == Selector::Target));
             let when = def.target.as_ref().and_then(|t| t.when.as_ref());
             if uses_target && def.target.is_none() {
@@ -835,6 +872,89 @@ fn condition_reads(condition: &Condition, visit: &mut dyn FnMut(&Selector)) {
     }
 }
 
+/// The first card id written in an `Id` filter of the card (its target rule, auras, triggers,
+/// effects and the text it grants) that names no loaded card.
+fn unknown_named_card(def: &CardDef, by_id: &HashMap<String, u16>) -> Option<CardName> {
+    let mut unknown = None;
+    let mut check = |filters: &[Filter]| {
+        for filter in filters {
+            if let Filter::Id(name) = filter
+                && !by_id.contains_key(name.id())
+            {
+                unknown.get_or_insert(*name);
+            }
+        }
+    };
+    fn in_selector(selector: &Selector, check: &mut dyn FnMut(&[Filter])) {
+        match selector {
+            Selector::All { filters, .. } | Selector::Random { filters, .. } => check(filters),
+            Selector::Where(inner, filters) => {
+                check(filters);
+                in_selector(inner, check);
+            }
+            Selector::Adjacent(inner)
+            | Selector::AndAdjacent(inner)
+            | Selector::RandomOf(inner)
+            | Selector::Pick(_, inner)
+            | Selector::Highest(_, inner)
+            | Selector::Lowest(_, inner) => in_selector(inner, check),
+            Selector::Except(kept, left_out) => {
+                in_selector(kept, check);
+                in_selector(left_out, check);
+            }
+            _ => {}
+        }
+    }
+    fn in_condition(condition: &Condition, check: &mut dyn FnMut(&[Filter])) {
+        match condition {
+            Condition::Is { filters, .. } => check(filters),
+            Condition::Not(inner) => in_condition(inner, check),
+            Condition::All(list) => list.iter().for_each(|c| in_condition(c, check)),
+            _ => {}
+        }
+    }
+    fn in_trigger(trigger: &Trigger, check: &mut dyn FnMut(&[Filter])) {
+        check(&trigger.filters);
+        if let Event::Summoned { filters, .. } = &trigger.on {
+            check(filters);
+        }
+        if let Some(condition) = &trigger.condition {
+            in_condition(condition, check);
+        }
+    }
+    if let Some(rule) = &def.target {
+        check(&rule.filters);
+    }
+    if let Some(aura) = &def.aura {
+        check(&aura.filters);
+    }
+    if let Some(aura) = &def.cost_aura {
+        check(&aura.filters);
+    }
+    def.triggers.iter().for_each(|t| in_trigger(t, &mut check));
+    let lists = def
+        .play
+        .iter()
+        .chain(&def.deathrattle)
+        .chain(&def.start_of_game)
+        .chain(def.triggers.iter().flat_map(|t| &t.effects));
+    for effect in lists {
+        visit_effects(effect, &mut |e| {
+            direct_selectors(e, &mut |s| in_selector(s, &mut check));
+            direct_reads(e, &mut |s| in_selector(s, &mut check));
+            match e {
+                Effect::If { condition, .. } => in_condition(condition, &mut check),
+                Effect::CostRule { filters, .. } => check(filters),
+                Effect::Grant { triggers, .. } => {
+                    triggers.iter().for_each(|t| in_trigger(t, &mut check))
+                }
+                _ => {}
+            }
+        });
+    }
+    unknown
+}
+
 fn resolve_card(def: &mut CardDef, by_id: &HashMap<String, u16>) -> Result<(), String> {
     let resolve = |r: &mut CardRef| -> Result<(), String> {
         r.index = *by_id
@@ -849,6 +969,9 @@ fn resolve_card(def: &mut CardDef, by_id: &HashMap<String, u16>) -> Result<(), S
         resolve(r)?;
     }
     def.choose_one.iter_mut().try_for_each(resolve)?;
+    if let Some(name) = unknown_named_card(def, by_id) {
+        return Err(format!("a filter names unknown card \"{}\"", name.id()));
+    }
     let lists = [&mut def.play, &mut def.deathrattle, &mut def.start_of_game];
     for list in lists {
         for effect in list.iter_mut() {
@@ -895,6 +1018,13 @@ fn resolve_effect(
             .iter_mut()
             .chain(otherwise.iter_mut())
             .try_for_each(|e| resolve_effect(e, resolve)),
+        Effect::OneOf(lists) => lists
+            .iter_mut()
+            .flatten()
+            .try_for_each(|e| resolve_effect(e, resolve)),
+        Effect::ChooseTargets { effects, .. } => effects
+            .iter_mut()
+            .try_for_each(|e| resolve_effect(e, resolve)),
         _ => Ok(()),
     }
 }
@@ -918,6 +1048,10 @@ fn visit_effects(effect: &Effect, visit: &mut dyn FnMut(&Effect)) {
             .iter()
             .chain(otherwise)
             .for_each(|e| visit_effects(e, visit)),
+        Effect::OneOf(lists) => lists.iter().flatten().for_each(|e| visit_effects(e, visit)),
+        Effect::ChooseTargets { effects, .. } => {
+            effects.iter().for_each(|e| visit_effects(e, visit))
+        }
         _ => {}
     }
 }

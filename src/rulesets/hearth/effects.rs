@@ -285,6 +285,7 @@ impl Resolver<'_> {
                     let slot = self.summon_slot(ctx, seat);
                     summoned.extend(self.summon_new(seat, card.index, slot));
                 }
+                self.state_mut().unplaced = count - summoned.len() as i16;
                 self.remember(&summoned);
             }
             Effect::SummonRandom {
@@ -552,20 +553,27 @@ impl Resolver<'_> {
                 let amount = self.amount(amount, ctx);
                 self.add_corpses(ctx.controller, amount)
             }
-            Effect::RaiseCorpses { max, card } => {
+            Effect::RaiseCorpses {
+                max,
+                card,
+                spend_unplaced,
+            } => {
                 let seat = ctx.controller;
                 let room = BOARD_LIMIT.saturating_sub(self.player(seat).board.len());
-                let count = (self.count(max, ctx) as usize)
-                    .min(room)
-                    .min(self.player(seat).corpses as usize);
-                if count > 0 {
-                    self.add_corpses(seat, -(count as i16));
+                let wanted =
+                    (self.count(max, ctx) as usize).min(self.player(seat).corpses as usize);
+                let count = wanted.min(room);
+                let unplaced = wanted - count;
+                let spent = if *spend_unplaced { wanted } else { count };
+                if spent > 0 {
+                    self.add_corpses(seat, -(spent as i16));
                 }
                 let mut raised = Vec::new();
                 for _ in 0..count {
                     let slot = self.summon_slot(ctx, seat);
                     raised.extend(self.summon_new(seat, card.index, slot));
                 }
+                self.state_mut().unplaced = (unplaced + count - raised.len()) as i16;
                 self.remember(&raised);
             }
             Effect::DrawMatching {
@@ -630,11 +638,36 @@ impl Resolver<'_> {
                     count += self.spell_damage(ctx.controller);
                     inner.is_spell = false;
                 }
-                for _ in 0..count {
+                let before = self.state().them.clone();
+                for i in 0..count {
                     if self.is_over() {
                         break;
                     }
+                    if i > 0 {
+                        let memo = &mut self.state_mut().them;
+                        memo.clear();
+                        memo.extend_from_slice(&before);
+                    }
                     self.run_list(effects, &inner);
+                }
+            }
+            Effect::ChooseTargets { count, .. } => {
+                // The choice points back at this effect by its place in the card's play (load
+                // validation keeps it there).
+                let place = self
+                    .info(ctx.source)
+                    .def
+                    .play
+                    .iter()
+                    .position(|e| std::ptr::eq(e, effect));
+                if let Some(place) = place {
+                    self.offer_targets(ctx.controller, ctx.source, place as u8, *count, Vec::new());
+                }
+            }
+            Effect::OneOf(lists) => {
+                if !lists.is_empty() {
+                    let picked = self.rng().below(lists.len());
+                    self.run_list(&lists[picked], ctx);
                 }
             }
             Effect::If {

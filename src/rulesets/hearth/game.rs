@@ -110,6 +110,7 @@ impl RulesState {
                 turn_clock_ms: 0,
                 format: Default::default(),
                 them: Vec::new(),
+                unplaced: 0,
                 seen: Tags::empty(),
             },
             players: Default::default(),

@@ -329,6 +329,44 @@ pub enum Filter {
     /// A card that was played from the left- or right-most position of the hand (Altruis the
     /// Outcast's "after you play the left- or right-most card").
     PlayedFromEdge,
+    /// This very card, named by its id ("Silver Hand Recruits you summon": `Id("CS2_101t")`;
+    /// "all characters except Ysera"); an unknown id is an error at load.
+    Id(CardName),
+}
+
+/// A card id written in a filter. Filters are plain values that effects copy freely, so the id
+/// is kept as a shared, interned string (each distinct id is stored once per process) rather than
+/// an index resolved at load; the loader checks that it names a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, schemars::JsonSchema)]
+#[schemars(with = "String")]
+pub struct CardName(&'static str);
+
+impl CardName {
+    /// The card id as written.
+    pub fn id(self) -> &'static str {
+        self.0
+    }
+
+    /// The name for `id`, stored once however many cards or loads write it.
+    pub fn new(id: &str) -> Self {
+        static NAMES: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+        let mut names = NAMES
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(known) = names.iter().find(|n| **n == id) {
+            return Self(known);
+        }
+        let stored: &'static str = Box::leak(id.to_owned().into_boxed_str());
+        names.push(stored);
+        Self(stored)
+    }
+}
+
+impl<'de> Deserialize<'de> for CardName {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let id = String::deserialize(deserializer)?;
+        Ok(Self::new(&id))
+    }
 }
 
 /// Which entities an effect acts on.
@@ -520,6 +558,9 @@ pub enum Quantity {
     Minus(Amount, Amount),
     /// The smaller of two amounts ("up to 8": `Min(Corpses, 8)`).
     Min(Amount, Amount),
+    /// What the last `Summon` or `RaiseCorpses` of the list could not bring for want of room
+    /// on the board ("for each that can't fit": Lord Marrowgar).
+    Unplaced,
 }
 
 fn friendly() -> Side {
@@ -1011,6 +1052,10 @@ pub enum Effect {
         max: Amount,
         /// The minion each corpse becomes.
         card: CardRef,
+        /// The corpses that find no room on the board are spent too ("Raise ALL of your
+        /// Corpses ... for each that can't fit": Lord Marrowgar); `Unplaced` counts them.
+        #[serde(default)]
+        spend_unplaced: bool,
     },
     /// Draws the top card of the controller's deck that matches (Harbinger of Winter draws a
     /// Frost spell); nothing when none does.
@@ -1034,6 +1079,8 @@ pub enum Effect {
         amount: Amount,
     },
     /// Repeats effects; `spell_damage_adds` makes spell damage add repetitions (Arcane Missiles).
+    /// Each repetition begins with `Them` as the effect before the `Repeat` left it ("for each,
+    /// give one of them +2/+2": `Buff(to: RandomOf(Them))` picks anew among the same ones).
     Repeat {
         /// How many times.
         times: Amount,
@@ -1043,6 +1090,29 @@ pub enum Effect {
         /// What is repeated.
         effects: Vec<Effect>,
     },
+    /// The player picks up to `count` different characters of the group and side, one at a time
+    /// once the card's play has resolved (choices answered like Discover's, so every agent may
+    /// answer them); `effects` resolve on each pick as the `Target` (Night Elf Huntress: "Deal 3
+    /// damage to three different enemies. (You pick the targets!)"). Only as an effect of a
+    /// card's `play` itself, not nested.
+    ChooseTargets {
+        /// How many different characters.
+        count: u8,
+        /// Heroes, minions or both.
+        #[serde(default)]
+        group: Group,
+        /// Whose (default: the opponent's).
+        #[serde(default = "enemy")]
+        side: Side,
+        /// Extra conditions on the characters offered.
+        #[serde(default)]
+        filters: Vec<Filter>,
+        /// What each pick receives.
+        effects: Vec<Effect>,
+    },
+    /// Resolves one of the effect lists, picked at random with equal odds ("summon three, four,
+    /// or five 1/1 Murlocs": I Am Murloc's `OneOf([[Summon(card: "PRO_001at", count: 3)], ...])`).
+    OneOf(Vec<Vec<Effect>>),
     /// Swaps the Attack and Health of minions: the Attack becomes the current Health, and the
     /// Health (and maximum Health) the Attack (Crazed Alchemist).
     SwapStats {

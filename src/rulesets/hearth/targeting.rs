@@ -79,6 +79,7 @@ pub trait Targeting: Reads {
             Filter::Overload => self.info(id).def.overload > 0,
             Filter::Secret => self.info(id).def.secret,
             Filter::PlayedFromEdge => self.tags(id).contains(Tags::PLAYED_FROM_EDGE),
+            Filter::Id(name) => self.info(id).def.id == name.id(),
         })
     }
 
