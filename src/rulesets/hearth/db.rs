@@ -200,14 +200,7 @@ impl CardDb {
                     missing = Some(n.clone());
                 }
             };
-            let def = &card.def;
-            let triggered = def.triggers.iter().flat_map(|t| &t.effects);
-            def.play
-                .iter()
-                .chain(&def.deathrattle)
-                .chain(&def.start_of_game)
-                .chain(triggered)
-                .for_each(|e| visit_effects(e, &mut visit));
+            every_effect(&card.def).for_each(|e| visit_effects(e, &mut visit));
             if let Some(name) = missing {
                 let message = format!("names the pool \"{name}\", which rules.ron lacks");
                 let file = &cards[db.origin[index]];
@@ -438,6 +431,15 @@ fn visit_effects_mut(effect: &mut Effect, visit: &mut dyn FnMut(&mut Effect)) {
     }
 }
 
+/// The top of every effect list of a card: its play, deathrattle, start of game and triggers.
+fn every_effect(def: &CardDef) -> impl Iterator<Item = &Effect> {
+    def.play
+        .iter()
+        .chain(&def.deathrattle)
+        .chain(&def.start_of_game)
+        .chain(def.triggers.iter().flat_map(|t| &t.effects))
+}
+
 /// Whether a `ChooseTargets` sits anywhere but directly in the card's `play` (its choices point
 /// back at it by its place there).
 fn misplaced_choose_targets(def: &CardDef) -> bool {
@@ -447,13 +449,7 @@ fn misplaced_choose_targets(def: &CardDef) -> bool {
         .iter()
         .filter(|e| matches!(e, Effect::ChooseTargets { .. }))
         .count();
-    let lists = def
-        .play
-        .iter()
-        .chain(&def.deathrattle)
-        .chain(&def.start_of_game)
-        .chain(def.triggers.iter().flat_map(|t| &t.effects));
-    for effect in lists {
+    for effect in every_effect(def) {
         visit_effects(effect, &mut |e| {
             if matches!(e, Effect::ChooseTargets { .. }) {
                 nested += 1;
@@ -932,13 +928,7 @@ fn unknown_named_card(def: &CardDef, by_id: &HashMap<String, u16>) -> Option<Car
         check(&aura.filters);
     }
     def.triggers.iter().for_each(|t| in_trigger(t, &mut check));
-    let lists = def
-        .play
-        .iter()
-        .chain(&def.deathrattle)
-        .chain(&def.start_of_game)
-        .chain(def.triggers.iter().flat_map(|t| &t.effects));
-    for effect in lists {
+    for effect in every_effect(def) {
         visit_effects(effect, &mut |e| {
             direct_selectors(e, &mut |s| in_selector(s, &mut check));
             direct_reads(e, &mut |s| in_selector(s, &mut check));
