@@ -273,7 +273,6 @@ pub type Answer<R> = Result<<<R as Ruleset>::Game as Rules>::Action, String>;
 /// answer was an error (late, malformed) or an action the rules reject. Returns the forfeit's
 /// reason.
 pub fn submit<R: Ruleset>(game: &mut R::Game, answer: Answer<R>) -> Option<String> {
-    let seat = game.to_act();
     let reason = match answer {
         Ok(action) => match game.apply(&action) {
             Ok(()) => return None,
@@ -284,6 +283,8 @@ pub fn submit<R: Ruleset>(game: &mut R::Game, answer: Answer<R>) -> Option<Strin
         },
         Err(why) => why,
     };
+    // A refused action changed nothing: the seat to act is still the one that answered.
+    let seat = game.to_act();
     R::forfeit(game, seat, reason.clone());
     Some(reason)
 }
