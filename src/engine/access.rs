@@ -224,16 +224,6 @@ impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> EventKeyOf<E> {
         }
     }
 
-    /// Runs every observer of `event` now from inside an observer of the same world: a rules
-    /// chain's next event run in place instead of queued as a command (the same order when it is
-    /// the observer's last act, without a command to queue and flush).
-    #[inline]
-    pub fn trigger_within(&self, world: &mut DeferredWorld, event: &mut E) {
-        assert_eq!(world.id(), self.world, "an event key of another world");
-        // SAFETY: as in `trigger`.
-        unsafe { world.trigger_raw(self.key, event, &mut GlobalTrigger, MaybeLocation::caller()) }
-    }
-
     /// Runs every observer of `event` now; they may change it (answers travel back that way).
     #[inline]
     pub fn trigger(&self, world: &mut World, event: &mut E) {
@@ -327,8 +317,9 @@ impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> FixedEventKey<E> {
         self.run(DeferredWorld::from(world), event);
     }
 
-    /// Runs every observer of `event` now from inside an observer of the same world (see
-    /// `EventKeyOf::trigger_within`).
+    /// Runs every observer of `event` now from inside an observer of the same world: a rules
+    /// chain's next event run in place instead of queued as a command (the same order when it is
+    /// the observer's last act, without a command to queue and flush).
     #[inline]
     pub fn trigger_within(&self, world: &mut DeferredWorld, event: &mut E) {
         assert_eq!(world.id(), self.world, "an event key of another world");
