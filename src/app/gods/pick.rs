@@ -132,7 +132,7 @@ pub fn pick_game(
             let [mine, theirs] = &mut chosen.seats;
             ui.columns(2, |columns| {
                 seat_column(&mut columns[0], &db, mine, "You");
-                seat_column(&mut columns[1], &db, theirs, "gods-ai");
+                seat_column(&mut columns[1], &db, theirs, "Opponent (AI)");
             });
             ui.vertical_centered(|ui| {
                 ui.add_space(12.0);

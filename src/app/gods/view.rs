@@ -1,4 +1,4 @@
-//! The gods screen (egui): gods-ai's side on top (leader, stone, mana, hand, deck), the board in
+//! The gods screen (egui): the opponent's side on top (leader, stone, mana, hand, deck), the board in
 //! the middle, your hand, leader ability and turn button below, the hovered card and the log on
 //! the right; the mulligan and Discover as windows, and the end of the game. A click picks up a
 //! card, a unit or the ability and lights what it may do; a click on a lit tile sends the one
@@ -34,7 +34,7 @@ fn player_line(game: &Game, p: u8) -> String {
     let leader = &game.db().card(pl.leader).def;
     format!(
         "{} — {} ({:?})   stone {}   mana {}/{}   hand {}   deck {}   graveyard {}{}",
-        if p == HUMAN { "You" } else { "gods-ai" },
+        if p == HUMAN { "You" } else { "Opponent" },
         leader.name,
         leader.pantheon,
         stone,
@@ -60,7 +60,7 @@ fn prompt(game: &Game, replay: &Replay, pick: Pick) -> String {
         return "…".into();
     }
     if game.to_act() != HUMAN {
-        return "gods-ai is thinking…".into();
+        return "The opponent is thinking…".into();
     }
     let name = |s: Slot| game.info(s).def.name.clone();
     match pick {
