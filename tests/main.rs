@@ -19,6 +19,7 @@ mod mulligan;
 mod odds;
 mod one863;
 mod plugin;
+mod random_plays;
 mod scenarios;
 mod search;
 mod support;

@@ -66,8 +66,32 @@ pub fn check(dir: Option<&Path>, json: bool) -> i32 {
             db.len(),
             errors.len()
         );
+        if dir.is_none() {
+            print_reference_coverage(&db);
+        }
     }
     i32::from(!errors.is_empty())
+}
+
+/// How many of the reference data's collectible cards the shipped set implements, and which it
+/// lacks (when the reference data sits beside the repository).
+fn print_reference_coverage(db: &CardDb) {
+    use crate::rulesets::hearth::reference::{coverage, default_path};
+    let Ok(tsv) = std::fs::read_to_string(default_path()) else {
+        return;
+    };
+    match coverage(db, &tsv) {
+        Ok(c) => {
+            println!(
+                "reference: {} of {} collectible cards implemented (hero skins aside)",
+                c.implemented, c.collectible
+            );
+            for (id, name) in &c.missing {
+                println!("missing: {id} {name}");
+            }
+        }
+        Err(e) => println!("reference: {e}"),
+    }
 }
 
 /// One problem as a JSON object.

@@ -262,6 +262,7 @@ impl Stage<'_, '_, '_> {
         let deaths = !self.ghosts.is_empty();
         let mut pops = 0;
         let mut orbs = HashSet::new();
+        let mut by_effect_shown = false;
         for event in events {
             match *event {
                 LogEvent::Attack { attacker, defender } => self.lunge(attacker, defender),
@@ -308,6 +309,25 @@ impl Stage<'_, '_, '_> {
                     let power = self.shown.player(player).hero_power;
                     if orbs.insert((power, target)) {
                         self.orb(power, target, colour::MAGIC);
+                    }
+                }
+                // Cards an effect plays (Yogg-Saron's spells, a pack) fly from their player's
+                // hero to their targets; the first of the step is shown large.
+                LogEvent::PlayedByEffect {
+                    player,
+                    card,
+                    target,
+                    ..
+                } => {
+                    let hero = self.shown.player(player).hero;
+                    if let Some(target) = target
+                        && orbs.insert((card, target))
+                    {
+                        self.orb(hero, target, colour::MAGIC);
+                    }
+                    if !by_effect_shown {
+                        by_effect_shown = true;
+                        self.show(card, player, Reveal::Played);
                     }
                 }
                 LogEvent::SecretRevealed { player, card, .. } => {

@@ -111,6 +111,13 @@ pub trait Quantities: Targeting {
                 found
             }
             Selector::Them => self.state().them.clone(),
+            Selector::Remembered => self
+                .state()
+                .memory
+                .iter()
+                .filter(|(holder, _)| *holder == ctx.source)
+                .map(|(_, card)| *card)
+                .collect(),
             Selector::Where(inner, filters) => {
                 let mut found = self.pick(inner, ctx);
                 found.retain(|id| self.passes_filters(*id, filters));
@@ -226,6 +233,19 @@ pub trait Quantities: Targeting {
             Quantity::Minus(a, b) => self.amount(a, ctx).saturating_sub(self.amount(b, ctx)),
             Quantity::Min(a, b) => self.amount(a, ctx).min(self.amount(b, ctx)),
             Quantity::Unplaced => self.state().unplaced,
+            Quantity::SpellsCast => self.player(ctx.controller).spells_cast as i16,
+            Quantity::Upgrades => self.stats(ctx.source).upgrades as i16,
+            Quantity::DiedSinceLastTurn(side, filters) => {
+                let seats: &[u8] = match side {
+                    Side::Both => &[0, 1],
+                    _ => &[ctx.seat_of(*side)],
+                };
+                seats
+                    .iter()
+                    .flat_map(|seat| &self.player(*seat).died_since_turn)
+                    .filter(|id| self.passes_filters(**id, filters))
+                    .count() as i16
+            }
         }
     }
 

@@ -101,6 +101,16 @@ tag_bits! {
     /// Its card may make a card cost Health (the keyword, a Health `own_cost`, or an effect that
     /// gives the keyword): a game without one never asks how a card is paid for.
     HEALTH_COSTS = 37;
+    /// Its controller gains twice as many Corpses (Falric).
+    DOUBLE_CORPSES = 38;
+    /// Turns are short while it is in play (Nozdormu); the seconds are on its card.
+    TURN_TIMER = 39;
+    /// Drawn, the card casts itself (Plagued Grain's Crates).
+    CASTS_WHEN_DRAWN = 40;
+    /// Its card has (or grants) a trigger on cards drawn: a game without one never fires it.
+    WATCHES_DRAWS = 41;
+    /// It upgrades while in hand (Nethrandamus): hands are looked at only once one is in the game.
+    UPGRADES = 42;
 }
 
 impl Tags {
@@ -115,7 +125,9 @@ impl Tags {
             | Tags::IMMUNE_WHILE_ATTACKING.0
             | Tags::CANT_BE_HEALED.0
             | Tags::HEALING_HURTS.0
-            | Tags::MINIONS_KEEP_ONE.0,
+            | Tags::MINIONS_KEEP_ONE.0
+            | Tags::DOUBLE_CORPSES.0
+            | Tags::TURN_TIMER.0,
     );
 
     /// No tag.
@@ -195,6 +207,8 @@ impl Tags {
             Keyword::MinionsKeepOneHealth => Tags::MINIONS_KEEP_ONE,
             Keyword::Tradeable => Tags::TRADEABLE,
             Keyword::CostsHealth => Tags::COSTS_HEALTH,
+            Keyword::DoubleCorpses => Tags::DOUBLE_CORPSES,
+            Keyword::TurnTimer(_) => Tags::TURN_TIMER,
         }
     }
     /// The tags of a keyword list.
@@ -255,6 +269,8 @@ pub struct Stats {
     pub attacks: u8,
     /// Cost change from enchantments (the cost paid is the card's plus this, never below 0).
     pub cost_delta: i16,
+    /// Times the card upgraded in hand (`upgrades_on`).
+    pub upgrades: u8,
 }
 
 impl Stats {
@@ -321,6 +337,11 @@ pub struct GameState {
     pub temporary_enchantments: Vec<EntityId>,
     /// Enchantments that end at the start of a seat's next turn ("until your next turn").
     pub until_turn_of: Vec<(EntityId, u8)>,
+    /// Enchantments that last some of a seat's turns: (enchantment, seat, turns left counting
+    /// the current one); each ends at the end of the seat's last turn ("Lasts 3 turns").
+    pub lasting: Vec<(EntityId, u8, u8)>,
+    /// What cards remembered for a later effect of their own (`Remember`): (card, what).
+    pub memory: Vec<(EntityId, EntityId)>,
     /// Entities replaced by a transformation since the current play began (old, new): the
     /// Play sequence follows a played minion that became another (Druid of the Claw).
     pub replaced: Vec<(EntityId, EntityId)>,
@@ -341,6 +362,9 @@ pub struct GameState {
     /// Logical time the active player has used this turn, in milliseconds (advanced by the app,
     /// never by the rules themselves; frozen in tests and simulations).
     pub turn_clock_ms: u32,
+    /// The time this turn had when it started, in milliseconds (shorter while a `TurnTimer`
+    /// card was in play then).
+    pub turn_limit_ms: u32,
     /// Which pools the game draws from (Standard or Legacy totems).
     pub format: Format,
     /// What the last effect of the effect list resolving now acted on or brought (the `Them`
@@ -412,6 +436,18 @@ pub struct CostRule {
     pub expires: u16,
 }
 
+/// An endless portal that replaced a deck: every draw brings a new card of the query of the
+/// first `DeckPortal` effect of `source`'s card, with +bonus/+bonus.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Portal {
+    /// The card whose `DeckPortal` opened it.
+    pub source: u16,
+    /// The bonus a card drawn now gets.
+    pub bonus: i16,
+    /// What the bonus grows by at the start of each of the player's turns.
+    pub growth: i16,
+}
+
 /// Which card pool a format uses where the game changed over time (the Shaman's basic totems).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Deserialize)]
 pub enum Format {
@@ -471,6 +507,13 @@ pub struct PlayerState {
     pub hero_healed: i16,
     /// The cards of this player's minions that died this turn, in order of death.
     pub died_this_turn: Vec<u16>,
+    /// This player's minions that died since the end of its last turn, in order of death.
+    pub died_since_turn: Vec<EntityId>,
+    /// Spells this player played from the hand this game (not countered).
+    pub spells_cast: u16,
+    /// The endless portal that replaced this player's deck, if one did (`DeckPortal`).
+    pub portal: Option<Portal>,
+
     /// Hero power uses this turn.
     pub hero_power_uses: u8,
     /// The hero was granted text at some point: trigger dispatch looks at it.

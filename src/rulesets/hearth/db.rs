@@ -28,6 +28,12 @@ pub struct CardInfo {
     pub needs_board_slot: bool,
     /// The texts its `Grant` effects give, by `GrantRef::index`.
     pub grants: Vec<GrantText>,
+    /// An enchantment card's own deathrattle and triggers, as the text it gives (`Enchant`).
+    pub own_text: Option<GrantRef>,
+    /// Its text spends Corpses (the `SpendsCorpses` filter).
+    pub spends_corpses: bool,
+    /// What makes it upgrade in hand (`upgrades_on`), as a trigger with no effects.
+    pub upgrade: Option<Trigger>,
 }
 
 /// A text a `Grant` effect gives: what the enchanted character then does.
@@ -134,8 +140,10 @@ impl CardDb {
             let mut failed = Vec::new();
             for (i, (file_index, def)) in kept.iter().enumerate() {
                 let mut probe = def.clone();
-                if let Err(message) =
-                    resolve_card(&mut probe, &by_id).and_then(|()| check_card(&probe))
+                let kind_of = |index: u16| kept[index as usize].1.kind;
+                if let Err(message) = resolve_card(&mut probe, &by_id)
+                    .and_then(|()| check_card(&probe))
+                    .and_then(|()| check_enchantments(&probe, &kind_of))
                 {
                     errors.push(LoadError::at_card(&files[*file_index], &def.id, message));
                     failed.push(i);
@@ -318,9 +326,23 @@ impl CardDb {
 
 impl CardInfo {
     fn new(mut def: CardDef, index: u16) -> Self {
-        let grants = number_grants(&mut def, index);
+        let mut grants = number_grants(&mut def, index);
+        // An enchantment card gives its own deathrattle and triggers as text.
+        let own_text = (def.kind == CardType::Enchantment
+            && (!def.deathrattle.is_empty() || !def.triggers.is_empty()))
+        .then(|| {
+            grants.push(GrantText {
+                deathrattle: def.deathrattle.clone(),
+                triggers: def.triggers.clone(),
+                once: false,
+            });
+            GrantRef {
+                def: index,
+                index: (grants.len() - 1) as u8,
+            }
+        });
         let mut tags = Tags::of_keywords(&def.keywords);
-        if !def.triggers.is_empty() {
+        if !def.triggers.is_empty() && def.kind != CardType::Enchantment {
             tags |= Tags::HAS_TRIGGERS;
         }
         let prevents = |t: &Trigger| matches!(t.on, super::schema::Event::WouldTakeDamage(_));
@@ -332,7 +354,26 @@ impl CardInfo {
         {
             tags |= Tags::PREVENTS;
         }
-        if !def.deathrattle.is_empty() {
+        let watches_draws = |t: &Trigger| matches!(t.on, super::schema::Event::CardDrawn(_));
+        if def.triggers.iter().any(watches_draws)
+            || grants.iter().any(|g| g.triggers.iter().any(watches_draws))
+        {
+            tags |= Tags::WATCHES_DRAWS;
+        }
+        if def.casts_when_drawn {
+            tags |= Tags::CASTS_WHEN_DRAWN;
+        }
+        let upgrade = def.upgrades_on.clone().map(|on| Trigger {
+            on,
+            filters: Vec::new(),
+            condition: None,
+            effects: Vec::new(),
+        });
+        if upgrade.is_some() {
+            tags |= Tags::UPGRADES;
+        }
+        let spends_corpses = spends_corpses(&def);
+        if !def.deathrattle.is_empty() && def.kind != CardType::Enchantment {
             tags |= Tags::HAS_DEATHRATTLE;
         }
         if def.no_corpse {
@@ -368,8 +409,64 @@ impl CardInfo {
             races,
             needs_board_slot,
             grants,
+            own_text,
+            spends_corpses,
+            upgrade,
         }
     }
+}
+
+/// Whether a card's text spends Corpses: a `SpendCorpses` condition, a `RaiseCorpses`, or a
+/// Corpse loss (the live game's CORPSE_SPENDER cards).
+fn spends_corpses(def: &CardDef) -> bool {
+    let mut spends = false;
+    let negative = |amount: &Amount| match amount {
+        Amount::Fixed(n) => *n < 0,
+        Amount::Read(quantity) => matches!(**quantity, Quantity::Times(n, _) if n < 0),
+    };
+    for effect in every_effect(def) {
+        visit_effects(effect, &mut |e| match e {
+            Effect::RaiseCorpses { .. } => spends = true,
+            Effect::GainCorpses { amount } if negative(amount) => spends = true,
+            Effect::If { condition, .. } => spends |= spends_in(condition),
+            _ => {}
+        });
+    }
+    spends
+}
+
+/// Whether a condition spends Corpses (directly or inside `Not`/`All`).
+fn spends_in(condition: &Condition) -> bool {
+    match condition {
+        Condition::SpendCorpses(_) => true,
+        Condition::Not(inner) => spends_in(inner),
+        Condition::All(list) => list.iter().any(spends_in),
+        _ => false,
+    }
+}
+
+/// Each `Enchant` of a card names an enchantment card, and an enchantment card is never
+/// collectible (it is only ever attached).
+fn check_enchantments(def: &CardDef, kind_of: &dyn Fn(u16) -> CardType) -> Result<(), String> {
+    if def.kind == CardType::Enchantment && def.collectible {
+        return Err("an enchantment card cannot be collectible".into());
+    }
+    let mut problem = None;
+    for effect in every_effect(def) {
+        visit_effects(effect, &mut |e| {
+            if let Effect::Enchant { card, .. } = e
+                && kind_of(card.index) != CardType::Enchantment
+            {
+                problem.get_or_insert_with(|| {
+                    format!(
+                        "`Enchant` names \"{}\", which is not an enchantment card",
+                        card.id
+                    )
+                });
+            }
+        });
+    }
+    problem.map_or(Ok(()), Err)
 }
 
 /// Numbers the `Grant` effects of a card (`at`) and collects the texts they give.
@@ -680,6 +777,8 @@ fn negative_amount(effect: &Effect) -> Option<i16> {
         | Effect::AddToHand { count, .. }
         | Effect::AddRandom { count, .. }
         | Effect::DiscardRandom { count }
+        | Effect::ShuffleIntoDeck { count, .. }
+        | Effect::PlayRandom { count, .. }
         | Effect::DrawMatching { count, .. } => vec![count],
         Effect::RaiseCorpses { max, .. } => vec![max],
         Effect::Repeat { times, .. } => vec![times],
@@ -787,6 +886,9 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::SwapStats { to }
         | Effect::ExtraAttack { to }
         | Effect::ChangeCost { to, .. }
+        | Effect::Enchant { to, .. }
+        | Effect::Discard { to }
+        | Effect::Remember { what: to }
         | Effect::SummonCopy { of: to } => visit(to),
         _ => {}
     }
@@ -809,6 +911,8 @@ fn direct_reads(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::AddToHand { count, .. }
         | Effect::AddRandom { count, .. }
         | Effect::DiscardRandom { count }
+        | Effect::ShuffleIntoDeck { count, .. }
+        | Effect::PlayRandom { count, .. }
         | Effect::DrawMatching { count, .. } => vec![count],
         Effect::RaiseCorpses { max, .. } => vec![max],
         Effect::Repeat { times, .. } => vec![times],
@@ -824,6 +928,8 @@ fn direct_reads(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
     // A query's cost is an amount too (Corpse Farm: the Corpses spent).
     if let Effect::SummonRandom { query: Some(q), .. }
     | Effect::AddRandom { query: Some(q), .. }
+    | Effect::PlayRandom { query: Some(q), .. }
+    | Effect::DeckPortal { query: q, .. }
     | Effect::Discover { query: Some(q), .. } = effect
         && let Some(cost) = &q.cost
     {
@@ -986,6 +1092,8 @@ fn resolve_effect(
         | Effect::ReplaceHeroPower { card }
         | Effect::AddToHand { card, .. }
         | Effect::Transform { into: card, .. }
+        | Effect::ShuffleIntoDeck { card, .. }
+        | Effect::Enchant { card, .. }
         | Effect::RaiseCorpses { card, .. } => resolve(card),
         Effect::SummonRandom { pool, .. }
         | Effect::SummonChoice { pool, .. }

@@ -82,13 +82,16 @@ impl Resolver<'_> {
                 self.move_out_of_play(*id, Zone::Graveyard);
                 self.emit(LogEvent::Died { card: *id });
                 if card.kind == CardType::Minion {
-                    self.player_mut(card.controller)
-                        .died_this_turn
-                        .push(card.def);
+                    {
+                        let player = self.player_mut(card.controller);
+                        player.died_this_turn.push(card.def);
+                        player.died_since_turn.push(*id);
+                    }
                     if !tags.contains(Tags::NO_CORPSE) {
+                        let gained = self.corpse_gain(card.controller, 1) as u16;
                         let count = {
                             let player = self.player_mut(card.controller);
-                            player.corpses += 1;
+                            player.corpses += gained;
                             player.corpses
                         };
                         self.emit(LogEvent::Corpses {

@@ -249,6 +249,45 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
             format!("You trade {} into your deck", game.info(card).def.name)
         }
         LogEvent::Traded { .. } => "Opponent trades a card into their deck".into(),
+        LogEvent::ShuffledIntoDeck { player, card } => format!(
+            "{} is shuffled into {}",
+            game.info(card).def.name,
+            if player == viewer {
+                "your deck"
+            } else {
+                "the opponent's deck"
+            }
+        ),
+        LogEvent::CastWhenDrawn { player, def, .. } => acts(
+            player,
+            viewer,
+            &format!("draw {}: it casts itself", game.db().get(def).def.name),
+            &format!("draws {}: it casts itself", game.db().get(def).def.name),
+        ),
+        LogEvent::PlayedByEffect {
+            player,
+            def,
+            target,
+            ..
+        } => {
+            let name = &game.db().get(def).def.name;
+            let on = target.map_or(String::new(), |t| format!(" on {}", entity(game, t)));
+            format!(
+                "{name} is played for {}{on}",
+                if player == viewer {
+                    "you"
+                } else {
+                    "the opponent"
+                }
+            )
+        }
+        LogEvent::Fizzled { card } => format!("{} fizzles", game.info(card).def.name),
+        LogEvent::PortalOpened { player } => acts(
+            player,
+            viewer,
+            "replace your deck with an endless portal",
+            "replaces their deck with an endless portal",
+        ),
         LogEvent::TimedOut { player } => acts(player, viewer, "ran out of time", "ran out of time"),
         LogEvent::GameOver { winner: Some(w) } if w == viewer => {
             format!("You win as {}", seat_class(game, w))

@@ -23,6 +23,16 @@ impl Resolver<'_> {
         self.run_list(effects, ctx);
     }
 
+    /// Runs another card's effect list in the middle of this one (a card cast when drawn, a card
+    /// an effect plays): the outer list's `Them` and `Unplaced` are kept for it.
+    pub(super) fn run_nested_effects(&mut self, effects: &[Effect], ctx: &Ctx) {
+        let them = std::mem::take(&mut self.state_mut().them);
+        let unplaced = self.state().unplaced;
+        self.run_effects(effects, ctx);
+        self.state_mut().them = them;
+        self.state_mut().unplaced = unplaced;
+    }
+
     /// Runs effects in order, inside a list already begun (an `If`'s branch, a `Repeat`).
     fn run_list(&mut self, effects: &[Effect], ctx: &Ctx) {
         for effect in effects {
@@ -101,13 +111,18 @@ impl Resolver<'_> {
                         cost: 0,
                         this_turn: *this_turn,
                         until_turn_of: until_next_turn.then_some(ctx.controller),
+                        lasts: None,
                         grant: None,
                     });
                 }
                 self.remember(&targets);
             }
             Effect::Grant {
-                to, this_turn, at, ..
+                to,
+                this_turn,
+                at,
+                turns,
+                ..
             } => {
                 let targets = self.select(to, ctx);
                 for &target in &targets {
@@ -124,6 +139,7 @@ impl Resolver<'_> {
                         cost: 0,
                         this_turn: *this_turn,
                         until_turn_of: None,
+                        lasts: (*turns > 0).then(|| (self.card(target).controller, *turns)),
                         grant: Some(*at),
                     });
                 }
@@ -551,6 +567,12 @@ impl Resolver<'_> {
             }
             Effect::GainCorpses { amount } => {
                 let amount = self.amount(amount, ctx);
+                // A gain is doubled while a `DoubleCorpses` minion is in play; a loss is not.
+                let amount = if amount > 0 {
+                    self.corpse_gain(ctx.controller, amount)
+                } else {
+                    amount
+                };
                 self.add_corpses(ctx.controller, amount)
             }
             Effect::RaiseCorpses {
@@ -580,17 +602,16 @@ impl Resolver<'_> {
                 kind,
                 school,
                 race,
+                filters,
                 count,
             } => {
                 let seat = ctx.controller;
                 let mut drawn = Vec::new();
                 for _ in 0..self.count(count, ctx) {
-                    let found = self
-                        .player(seat)
-                        .deck
-                        .iter()
-                        .copied()
-                        .find(|c| self.card_fits(*c, *kind, *school, *race));
+                    let found = self.player(seat).deck.iter().copied().find(|c| {
+                        self.card_fits(*c, *kind, *school, *race)
+                            && self.passes_filters(*c, filters)
+                    });
                     let Some(card) = found else {
                         break;
                     };
@@ -670,6 +691,48 @@ impl Resolver<'_> {
                     self.run_list(&lists[picked], ctx);
                 }
             }
+            Effect::ShuffleIntoDeck { card, count, side } => {
+                let seat = ctx.seat_of(*side);
+                let mut shuffled = Vec::new();
+                for _ in 0..self.count(count, ctx) {
+                    shuffled.push(self.shuffle_new_into_deck(seat, card.index));
+                }
+                self.remember(&shuffled);
+            }
+            Effect::Enchant { card, to } => {
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    self.enchant_with_card(target, card.index);
+                }
+                self.remember(&targets);
+            }
+            Effect::Discard { to } => {
+                let mut discarded = Vec::new();
+                for card in self.select(to, ctx) {
+                    if self.card(card).zone == Zone::Hand {
+                        let seat = self.card(card).controller;
+                        self.discard(seat, card);
+                        discarded.push(card);
+                    }
+                }
+                self.remember(&discarded);
+            }
+            Effect::Remember { what } => {
+                let picked = self.select(what, ctx);
+                let memory = &mut self.state_mut().memory;
+                memory.extend(picked.iter().map(|p| (ctx.source, *p)));
+                self.remember(&picked);
+            }
+            Effect::PlayRandom {
+                query,
+                pack,
+                count,
+                while_in_play,
+            } => {
+                let count = self.count(count, ctx);
+                self.play_random(query.as_ref(), *pack, count, *while_in_play, ctx);
+            }
+            Effect::DeckPortal { growth, .. } => self.open_portal(ctx, *growth),
             Effect::If {
                 condition,
                 then,
@@ -764,7 +827,7 @@ impl Resolver<'_> {
         }
     }
 
-    fn add_corpses(&mut self, seat: u8, delta: i16) {
+    pub(super) fn add_corpses(&mut self, seat: u8, delta: i16) {
         let count = {
             let player = self.player_mut(seat);
             let spent = (-delta).clamp(0, player.corpses as i16) as u16;
@@ -844,6 +907,7 @@ impl Resolver<'_> {
                     cost: e.cost,
                     this_turn: e.this_turn,
                     until_turn_of: None,
+                    lasts: None,
                     grant: e.grant,
                 });
             }

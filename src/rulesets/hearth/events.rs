@@ -330,4 +330,44 @@ pub enum LogEvent {
         /// The winner.
         winner: Option<u8>,
     },
+    /// A new card was shuffled into a deck by an effect (only the entity is named: the
+    /// opponent does not see where it went).
+    ShuffledIntoDeck {
+        /// Whose deck.
+        player: u8,
+        /// The card.
+        card: EntityId,
+    },
+    /// A card drawn from the deck cast itself (Plagued Grain's Crates); its player draws again.
+    CastWhenDrawn {
+        /// Seat.
+        player: u8,
+        /// The card.
+        card: EntityId,
+        /// Its definition.
+        def: u16,
+    },
+    /// A card was played by an effect, for free and with its choices made at random
+    /// (`PlayRandom`: Yogg-Saron, Avatar of Hearthstone).
+    PlayedByEffect {
+        /// For whom.
+        player: u8,
+        /// The card.
+        card: EntityId,
+        /// Its definition.
+        def: u16,
+        /// The target picked for it.
+        target: Option<EntityId>,
+    },
+    /// A card an effect played did nothing: a spell with no valid target where it needs one, a
+    /// Secret that may not go into play, a card whose condition to be played fails.
+    Fizzled {
+        /// The card.
+        card: EntityId,
+    },
+    /// A player's deck was replaced by an endless portal (Kil'jaeden).
+    PortalOpened {
+        /// Seat.
+        player: u8,
+    },
 }

@@ -100,6 +100,8 @@ impl RulesState {
                 next_play_order: 1,
                 temporary_enchantments: Vec::new(),
                 until_turn_of: Vec::new(),
+                lasting: Vec::new(),
+                memory: Vec::new(),
                 replaced: Vec::new(),
                 kills: Vec::new(),
                 attacker: None,
@@ -108,6 +110,7 @@ impl RulesState {
                 aura_enchantments: Vec::new(),
                 pending: Vec::new(),
                 turn_clock_ms: 0,
+                turn_limit_ms: super::turn::TURN_TIME_MS,
                 format: Default::default(),
                 them: Vec::new(),
                 unplaced: 0,
@@ -519,6 +522,7 @@ pub(super) fn base_stats(info: &CardInfo) -> Stats {
         spell_damage: info.spell_damage,
         attacks: 0,
         cost_delta: 0,
+        upgrades: 0,
     }
 }
 

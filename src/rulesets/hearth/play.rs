@@ -89,34 +89,9 @@ impl Resolver<'_> {
                 }
             }
             CardType::Spell => {
-                self.card_mut(card).zone = Zone::Play;
-                // Its cast triggers are also "a card is played" triggers (one dispatch for both).
-                // A trigger may give it a new target (Spellbender).
-                self.state_mut().aimed_at = target;
-                self.state_mut().retarget = None;
-                self.phase(|game| game.fire(Happened::SpellCast, seat, Some(card)));
-                let state = self.state_mut();
-                let new = state.retarget.take();
-                state.aimed_at = None;
-                if let Some(new) = new
-                    && target.is_some_and(|t| t != new)
-                    && self.card(new).zone == Zone::Play
-                {
-                    self.emit(LogEvent::SpellRedirected { card, target: new });
-                    ctx.target = Some(new);
-                }
-                if self.tags(card).contains(Tags::COUNTERED) {
-                    countered = true;
-                    self.send_to_graveyard(card);
-                } else {
-                    if info.def.secret {
-                        self.put_secret(seat, card);
-                    } else {
-                        self.phase(|game| game.run_effects(effects, &ctx));
-                        self.send_to_graveyard(card);
-                    }
-                    // Also "after you play a card".
-                    self.phase(|game| game.fire(Happened::AfterSpellCast, seat, Some(card)));
+                countered = self.cast_spell(card, seat, &mut ctx, effects, true);
+                if !countered {
+                    self.player_mut(seat).spells_cast += 1;
                 }
             }
             CardType::Location => {
@@ -146,6 +121,60 @@ impl Resolver<'_> {
         if info.def.kind == CardType::Minion {
             player.minions_played += 1;
         }
+    }
+
+    /// Casts a spell: its cast triggers (one dispatch for "whenever you cast a spell" and "when
+    /// you play a card", or only the opponent's Secrets when an effect casts it: `played` false),
+    /// which may counter it or give it a new target (Spellbender); then its effects resolve, or
+    /// it becomes a Secret, and it goes to the graveyard; a played one then fires "after you
+    /// cast". Returns true when it was countered.
+    pub(super) fn cast_spell(
+        &mut self,
+        card: EntityId,
+        seat: u8,
+        ctx: &mut super::effects::Ctx,
+        effects: &[super::schema::Effect],
+        played: bool,
+    ) -> bool {
+        self.card_mut(card).zone = Zone::Play;
+        let target = ctx.target;
+        self.state_mut().aimed_at = target;
+        self.state_mut().retarget = None;
+        let what = if played {
+            Happened::SpellCast
+        } else {
+            Happened::EffectCast
+        };
+        self.phase(|game| game.fire(what, seat, Some(card)));
+        let state = self.state_mut();
+        let new = state.retarget.take();
+        state.aimed_at = None;
+        if let Some(new) = new
+            && target.is_some_and(|t| t != new)
+            && self.card(new).zone == Zone::Play
+        {
+            self.emit(LogEvent::SpellRedirected { card, target: new });
+            ctx.target = Some(new);
+        }
+        if self.tags(card).contains(Tags::COUNTERED) {
+            self.send_to_graveyard(card);
+            return true;
+        }
+        if self.info(card).def.secret {
+            self.put_secret(seat, card);
+        } else {
+            if played {
+                self.phase(|game| game.run_effects(effects, ctx));
+            } else {
+                self.phase(|game| game.run_nested_effects(effects, ctx));
+            }
+            self.send_to_graveyard(card);
+        }
+        if played {
+            // Also "after you play a card".
+            self.phase(|game| game.fire(Happened::AfterSpellCast, seat, Some(card)));
+        }
+        false
     }
 
     /// The entity that now stands for `card`, following the transformations since the play began.

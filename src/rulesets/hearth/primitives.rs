@@ -10,6 +10,7 @@ use super::resolver::Resolver;
 use super::rules::events::{
     AddToHand, DealDamage, Destroy, Draw, Enchant, EnterBoard, Equip, Freeze, Heal, Silence,
 };
+use super::schema::CardType;
 use super::writes::{Happened, Writes};
 use crate::engine::{EntityId, Zone};
 
@@ -17,6 +18,9 @@ impl Resolver<'_> {
     /// Draws the top card of `seat`'s deck: fatigue when the deck is empty, burn when the hand is
     /// full.
     pub(super) fn draw(&mut self, seat: u8) -> Option<EntityId> {
+        if self.player(seat).portal.is_some() {
+            return self.draw_from_portal(seat);
+        }
         let mut event = Draw {
             seat,
             card: None,
@@ -24,7 +28,7 @@ impl Resolver<'_> {
         };
         self.trigger(|keys| keys.draw, &mut event);
         self.after_damage_step();
-        event.drawn
+        self.after_draw(seat, event.drawn)
     }
 
     /// Draws one given card of `seat`'s deck (one an effect picked); burned when the hand is full.
@@ -36,7 +40,56 @@ impl Resolver<'_> {
         };
         self.trigger(|keys| keys.draw, &mut event);
         self.after_damage_step();
-        event.drawn
+        self.after_draw(seat, event.drawn)
+    }
+
+    /// What follows a draw: a card that casts itself when drawn does so, and its player draws
+    /// another; otherwise cards that watch draws (Aegwynn's legacy) see it. Returns the card the
+    /// draw finally brought.
+    fn after_draw(&mut self, seat: u8, drawn: Option<EntityId>) -> Option<EntityId> {
+        let card = drawn?;
+        // A game that never held such cards does not look.
+        let seen = self.state().seen;
+        if seen.contains(Tags::CASTS_WHEN_DRAWN) && self.tags(card).contains(Tags::CASTS_WHEN_DRAWN)
+        {
+            self.cast_when_drawn(seat, card);
+            if self.is_over() {
+                return None;
+            }
+            return self.draw(seat);
+        }
+        if seen.contains(Tags::WATCHES_DRAWS) {
+            self.fire(Happened::CardDrawn, seat, Some(card));
+        }
+        Some(card)
+    }
+
+    /// Attaches the enchantment card `def` to `target`: its Attack, Health, keywords and Spell
+    /// Damage, and its deathrattle and triggers as granted text.
+    pub(super) fn enchant_with_card(&mut self, target: EntityId, def: u16) {
+        let db = self.db().clone();
+        let info = db.get(def);
+        let grant = info.own_text;
+        if grant.is_some() && self.card(target).kind == CardType::Hero {
+            let seat = self.card(target).controller;
+            self.player_mut(seat).hero_granted = true;
+        }
+        let mut tags = Tags::of_keywords(&info.def.keywords);
+        if grant.is_some() {
+            tags |= Tags::GRANTED;
+        }
+        self.attach(Enchant {
+            target,
+            attack: info.def.attack as i16,
+            health: info.def.health as i16,
+            tags,
+            spell_damage: info.spell_damage,
+            cost: 0,
+            this_turn: false,
+            until_turn_of: None,
+            lasts: None,
+            grant,
+        });
     }
 
     /// Puts a new card into `seat`'s hand (burned when the hand is full).
@@ -148,6 +201,7 @@ impl Resolver<'_> {
                 cost: 0,
                 this_turn,
                 until_turn_of: None,
+                lasts: None,
                 grant: None,
             },
         );
@@ -171,6 +225,7 @@ impl Resolver<'_> {
                 cost,
                 this_turn: false,
                 until_turn_of: None,
+                lasts: None,
                 grant: None,
             },
         );

@@ -36,6 +36,19 @@ pub trait Reads {
         self.db().get(self.card(id).def)
     }
 
+    /// The Corpses `seat` gains for `amount`: twice as many while a `DoubleCorpses` minion of its
+    /// is in play (several do not stack).
+    fn corpse_gain(&self, seat: u8, amount: i16) -> i16 {
+        // A game that never held such a card does not look.
+        let doubled = self.state().seen.contains(Tags::DOUBLE_CORPSES)
+            && self
+                .player(seat)
+                .board
+                .iter()
+                .any(|m| self.tags(*m).contains(Tags::DOUBLE_CORPSES));
+        if doubled { amount * 2 } else { amount }
+    }
+
     /// The card id string of a card entity.
     fn card_id(&self, id: EntityId) -> &str {
         self.db().id_of(self.card(id).def)

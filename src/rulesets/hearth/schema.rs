@@ -196,6 +196,13 @@ pub enum Keyword {
     /// must have more Health than that; Armor does not count): Deathbringer Saurfang's returned
     /// card, `Buff(keywords: [CostsHealth], to: Them)`.
     CostsHealth,
+    /// While in play, its controller gains twice as many Corpses as normal (Falric); several do
+    /// not stack, as "twice as many as normal" reads.
+    DoubleCorpses,
+    /// While in play, turns last at most this many seconds (Nozdormu: `TurnTimer(15)`): the
+    /// limit a turn starts with holds for that turn, and it ends the moment no such card is in
+    /// play. Only a clock that runs (the app's) reads it.
+    TurnTimer(u8),
 }
 
 /// A stat a selector ranks by.
@@ -332,6 +339,10 @@ pub enum Filter {
     /// This very card, named by its id ("Silver Hand Recruits you summon": `Id("CS2_101t")`;
     /// "all characters except Ysera"); an unknown id is an error at load.
     Id(CardName),
+    /// A card that spends Corpses (its text spends them: `SpendCorpses`, `RaiseCorpses` or a
+    /// Corpse loss), worked out from the card's text when the card set loads (Falric's "draw a
+    /// card that spends Corpses").
+    SpendsCorpses,
 }
 
 /// A card id written in a filter. Filters are plain values that effects copy freely, so the id
@@ -471,6 +482,9 @@ pub enum Selector {
     /// Those of the first selection that the second does not pick (Brawl: `Except(All(group:
     /// Minions), RandomOf(All(group: Minions)))`, all minions but one chosen at random).
     Except(Box<Selector>, Box<Selector>),
+    /// The cards this card remembered with `Remember` (Felsoul Jailer's "Deathrattle: Return
+    /// it": `AddCopy(of: Remembered, side: Enemy)`).
+    Remembered,
 }
 
 fn one() -> u8 {
@@ -561,6 +575,16 @@ pub enum Quantity {
     /// What the last `Summon` or `RaiseCorpses` of the list could not bring for want of room
     /// on the board ("for each that can't fit": Lord Marrowgar).
     Unplaced,
+    /// Spells the controller has played from the hand this game (countered ones aside; spells
+    /// an effect casts do not count): Yogg-Saron, Hope's End.
+    SpellsCast,
+    /// How many times this card has upgraded while in its owner's hand (`upgrades_on`:
+    /// Nethrandamus's "@-Cost").
+    Upgrades,
+    /// The minions of a side that died since the end of its player's last turn and pass the
+    /// filters (Necrotic Mortician's "if a friendly Undead died after your last turn":
+    /// `DiedSinceLastTurn(Friendly, [Race(Undead)])`).
+    DiedSinceLastTurn(Side, Vec<Filter>),
 }
 
 fn friendly() -> Side {
@@ -725,6 +749,11 @@ pub enum Effect {
         /// The text ends once one of its triggers has resolved.
         #[serde(default)]
         once: bool,
+        /// The text lasts this many of its controller's turns, the current one counted, and
+        /// ends at the end of the last (Crusader Aura's "Lasts 3 turns": `turns: 3`); 0: no
+        /// such limit.
+        #[serde(default)]
+        turns: u8,
         /// Where the text is kept: the card and the grant's number in it (set at load).
         #[serde(skip)]
         #[schemars(skip)]
@@ -1069,6 +1098,9 @@ pub enum Effect {
         /// Only minions of this tribe.
         #[serde(default)]
         race: Option<Race>,
+        /// Only cards that pass these filters too (Falric: `[SpendsCorpses]`).
+        #[serde(default)]
+        filters: Vec<Filter>,
         /// How many (each the first matching card then).
         #[serde(default = "one_amount")]
         count: Amount,
@@ -1135,6 +1167,72 @@ pub enum Effect {
         keywords: Vec<Keyword>,
         /// Who loses them.
         to: Selector,
+    },
+    /// Shuffles new cards into a deck, each at a random place (Plagued Grain's Crates).
+    ShuffleIntoDeck {
+        /// The card.
+        card: CardRef,
+        /// How many.
+        #[serde(default = "one_amount")]
+        count: Amount,
+        /// Whose deck (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// Attaches an enchantment card (`type: Enchantment`) to the selected entities: its Attack,
+    /// Health and keywords, and its deathrattle and triggers as granted text (Aegwynn's
+    /// "Guardian's Legacy": `Enchant(card: "CS3_001e", to: EventEntity)`). The text stays with a
+    /// card in hand when it is played; silence takes it away.
+    Enchant {
+        /// The enchantment card.
+        card: CardRef,
+        /// Who gets it.
+        to: Selector,
+    },
+    /// Discards the selected cards from the hands they are in (Felsoul Jailer's "your opponent
+    /// discards a minion": `Discard(to: RandomOf(InHand(kind: Some(Minion), side: Enemy)))`).
+    Discard {
+        /// Which cards.
+        to: Selector,
+    },
+    /// This card remembers the selected entities for a later effect of its own (`Remembered`):
+    /// Felsoul Jailer's `Remember(what: Them)` after its discard.
+    Remember {
+        /// What to remember.
+        what: Selector,
+    },
+    /// Plays new random cards for the controller, for free and with every choice made at random:
+    /// a spell is cast at a random valid target (with none where it needs one, it fizzles), a
+    /// minion is summoned and its battlecry resolves at a random target, a weapon is equipped, a
+    /// Choose One picks an option at random. These are not played from the hand: "when you play
+    /// a card" and "whenever you cast a spell" do not see them, only the opponent's Secrets do
+    /// (Counterspell). Yogg-Saron, Hope's End: `PlayRandom(query: Some((kind: Some(Spell))),
+    /// count: SpellsCast, while_in_play: true)`; Avatar of Hearthstone: `PlayRandom(pack: true,
+    /// count: 5)`.
+    PlayRandom {
+        /// The candidates (default: every collectible card).
+        #[serde(default)]
+        query: Option<CardQuery>,
+        /// The cards are a pack's: each of a rarity drawn with a card pack's odds (Common,
+        /// Rare, Epic, Legendary), at least one Rare or better.
+        #[serde(default)]
+        pack: bool,
+        /// How many.
+        count: Amount,
+        /// Stops as soon as this card is no longer in play under its controller, alive and
+        /// unsilenced (Yogg-Saron).
+        #[serde(default)]
+        while_in_play: bool,
+    },
+    /// Replaces the controller's deck with an endless portal: the deck's cards are removed from
+    /// the game, and every later draw brings a new random card of the query instead (never
+    /// fatigue), with +N/+N where N grows by `growth` at the start of each of the player's turns
+    /// (Kil'jaeden: `DeckPortal(query: (kind: Some(Minion), race: Some(Demon)), growth: 2)`).
+    DeckPortal {
+        /// What the portal brings.
+        query: CardQuery,
+        /// The growth of the bonus each turn.
+        growth: i16,
     },
     /// Runs `then` when the condition holds, `otherwise` when not.
     If {
@@ -1229,6 +1327,10 @@ pub enum Event {
     WouldTakeDamage(Side),
     /// A character of a side declares an attack (the event entity is the attacker).
     Attacks(Side),
+    /// A player of a side drew a card from its deck (the event entity is the card; cards put
+    /// into the hand otherwise are not drawn, and a card that casts itself when drawn is not
+    /// seen).
+    CardDrawn(Side),
     /// This character declares an attack (Blessing of Wisdom's granted "whenever it attacks").
     SelfAttacks,
     /// A character is attacked (at the attack's declaration, before damage). `side` is the
@@ -1411,6 +1513,15 @@ pub struct CardDef {
     /// While the card is in hand, how its own cost follows the game (the giants; Eye Beam).
     #[serde(default)]
     pub own_cost: Option<OwnCost>,
+    /// Drawn from the deck, the card casts itself (its `play` resolves, with no target) and its
+    /// player draws another card (Plagued Grain's Crates).
+    #[serde(default)]
+    pub casts_when_drawn: bool,
+    /// While the card is in its owner's hand, it upgrades (`Upgrades` counts one more) each time
+    /// this event happens, read as if the card were in play for its owner (Nethrandamus:
+    /// `Some(MinionDied(Friendly))`).
+    #[serde(default)]
+    pub upgrades_on: Option<Event>,
 }
 
 /// What cards in a hand cost while the card with this aura is in play ("Your spells cost (1)

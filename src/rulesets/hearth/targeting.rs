@@ -80,6 +80,7 @@ pub trait Targeting: Reads {
             Filter::Secret => self.info(id).def.secret,
             Filter::PlayedFromEdge => self.tags(id).contains(Tags::PLAYED_FROM_EDGE),
             Filter::Id(name) => self.info(id).def.id == name.id(),
+            Filter::SpendsCorpses => self.info(id).spends_corpses,
         })
     }
 

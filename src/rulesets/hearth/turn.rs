@@ -8,6 +8,7 @@ use super::game::Game;
 use super::limits::MANA_LIMIT;
 use super::reads::Reads;
 use super::resolver::Resolver;
+use super::schema::Keyword;
 use super::writes::Happened;
 use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
@@ -27,13 +28,14 @@ impl Game {
         if self.state().step != Step::Main || self.is_over() {
             return false;
         }
+        let limit = self.turn_time_ms();
         let mut rules = self.resolver();
         let used = {
             let state = rules.state_mut();
             state.turn_clock_ms = state.turn_clock_ms.saturating_add(milliseconds);
             state.turn_clock_ms
         };
-        if used < TURN_TIME_MS {
+        if used < limit {
             return false;
         }
         let player = rules.active();
@@ -44,13 +46,44 @@ impl Game {
 
     /// Logical milliseconds left in this turn.
     pub fn turn_time_left_ms(&self) -> u32 {
-        TURN_TIME_MS.saturating_sub(self.state().turn_clock_ms)
+        self.turn_time_ms()
+            .saturating_sub(self.state().turn_clock_ms)
+    }
+
+    /// How long this turn may last: what it started with, unless a `TurnTimer` card in play now
+    /// allows longer (one played this turn shortens the next turns, not this one; one gone
+    /// ends its effect at once).
+    pub fn turn_time_ms(&self) -> u32 {
+        self.state().turn_limit_ms.max(turn_time_now(self))
     }
 
     /// True while the rope burns (the last `ROPE_MS` of the turn).
     pub fn rope_burning(&self) -> bool {
         self.state().step == Step::Main && self.turn_time_left_ms() <= ROPE_MS
     }
+}
+
+/// The time a turn starting now would have: the shortest `TurnTimer` of the cards in play, or
+/// the usual turn time.
+fn turn_time_now(game: &impl Reads) -> u32 {
+    let mut limit = TURN_TIME_MS;
+    // A game that never held such a card does not look.
+    if !game.state().seen.contains(Tags::TURN_TIMER) {
+        return limit;
+    }
+    for seat in 0..2 {
+        for &minion in &game.player(seat).board {
+            if !game.tags(minion).contains(Tags::TURN_TIMER) {
+                continue;
+            }
+            for keyword in &game.info(minion).def.keywords {
+                if let Keyword::TurnTimer(seconds) = keyword {
+                    limit = limit.min(*seconds as u32 * 1000);
+                }
+            }
+        }
+    }
+    limit
 }
 
 impl Resolver<'_> {
@@ -76,6 +109,8 @@ impl Resolver<'_> {
             self.finish(None);
             return;
         }
+        let limit = turn_time_now(self);
+        self.state_mut().turn_limit_ms = limit;
         self.emit(LogEvent::TurnStarted { player: seat, turn });
         let (mana, max, locked) = {
             let player = self.player_mut(seat);
@@ -125,6 +160,10 @@ impl Resolver<'_> {
         if self.is_over() {
             return;
         }
+        // An endless portal's cards grow before the turn's draw.
+        if let Some(portal) = &mut self.player_mut(seat).portal {
+            portal.bonus = portal.bonus.saturating_add(portal.growth);
+        }
         self.phase(|game| {
             game.draw(seat);
         });
@@ -156,6 +195,25 @@ impl Resolver<'_> {
         for enchantment in temporary {
             self.remove_enchantment(enchantment);
         }
+        // Text that lasts some turns counts this one down ("Lasts 3 turns").
+        if !self.state().lasting.is_empty() {
+            let mut ending = Vec::new();
+            self.state_mut().lasting.retain_mut(|(e, owner, left)| {
+                if *owner != seat {
+                    return true;
+                }
+                *left = left.saturating_sub(1);
+                if *left == 0 {
+                    ending.push(*e);
+                }
+                *left > 0
+            });
+            for enchantment in ending {
+                self.remove_enchantment(enchantment);
+            }
+        }
+        // "After your last turn" begins again now.
+        self.player_mut(seat).died_since_turn.clear();
         for id in self.hero_and_board(seat) {
             // A frozen character thaws at the end of its controller's turn if it did not attack.
             if self.tags(id).contains(Tags::FROZEN) && self.stats(id).attacks == 0 {

@@ -62,6 +62,11 @@ pub enum Happened {
     /// Damage is about to land on a character (the subject): only the damage step asks, for
     /// the triggers that would prevent it (`prevention`).
     DamageIncoming,
+    /// A card (the subject) was drawn from a deck.
+    CardDrawn,
+    /// A spell (the subject) is cast by an effect (`PlayRandom`), not played: only Secrets that
+    /// watch spells being cast see it.
+    EffectCast,
 }
 
 /// Removes `id` from an ordered zone list (deck, hand, board, secrets); true when it was there.
@@ -193,6 +198,9 @@ pub trait Writes: Reads {
     /// Queues the triggers of every card in play that react to `what` (about `seat`'s side), and
     /// of the waiting player's secrets (secrets only fire on the opponent's turn), in play order.
     fn queue_triggers(&mut self, what: Happened, seat: u8, subject: Option<EntityId>, amount: i16) {
+        if self.state().seen.contains(Tags::UPGRADES) {
+            self.upgrade_hands(what, seat, subject, amount);
+        }
         let mut holders: Vec<(u32, EntityId)> = Vec::new();
         let waiting = 1 - self.active();
         for player in 0..2 {
@@ -220,6 +228,26 @@ pub trait Writes: Reads {
         holders.sort_unstable();
         for (_, holder) in holders {
             self.queue_matching(holder, what, seat, subject, amount);
+        }
+    }
+
+    /// Cards in hand that upgrade on `what` (Nethrandamus) count one more upgrade.
+    fn upgrade_hands(&mut self, what: Happened, seat: u8, subject: Option<EntityId>, amount: i16) {
+        let db = self.db().clone();
+        for player in 0..2 {
+            let hand = self.player(player).hand.clone();
+            for card in hand {
+                if !self.tags(card).contains(Tags::UPGRADES) {
+                    continue;
+                }
+                let Some(upgrade) = &db.get(self.card(card).def).upgrade else {
+                    continue;
+                };
+                if self.trigger_fires(upgrade, card, what, seat, subject, amount) {
+                    let stats = self.stats_mut(card);
+                    stats.upgrades = stats.upgrades.saturating_add(1);
+                }
+            }
         }
     }
 
@@ -315,7 +343,11 @@ pub trait Writes: Reads {
             | (Event::AfterHeroAttacks(side), Happened::AfterHeroAttacks)
             | (Event::MinionDied(side), Happened::MinionDied)
             | (Event::MinionPlayed(side), Happened::MinionPlayed)
-            | (Event::WouldTakeDamage(side), Happened::DamageIncoming) => side_ok(side),
+            | (Event::WouldTakeDamage(side), Happened::DamageIncoming)
+            | (Event::CardDrawn(side), Happened::CardDrawn) => side_ok(side),
+            (Event::SpellCast(side), Happened::EffectCast) => {
+                self.info(holder).def.secret && side_ok(side)
+            }
             (Event::Attacked { side, target, by }, Happened::HeroAttacked)
             | (Event::Attacked { side, target, by }, Happened::MinionAttacked) => {
                 let defender = match what {

@@ -77,6 +77,11 @@ impl Table<'_, '_> {
     /// Draws one given card of `seat`'s deck; burned when the hand is full.
     fn draw_card(&mut self, seat: u8, card: EntityId) -> Option<EntityId> {
         remove_id(&mut self.player_mut(seat).deck, card);
+        // A card that casts itself when drawn never reaches the hand, full or not.
+        if self.tags(card).contains(Tags::CASTS_WHEN_DRAWN) {
+            self.card_mut(card).zone = Zone::SetAside;
+            return Some(card);
+        }
         if self.player(seat).hand.len() >= HAND_LIMIT {
             self.burn(seat, card);
             return None;

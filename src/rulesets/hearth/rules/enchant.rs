@@ -38,6 +38,9 @@ pub fn enchant(event: On<Enchant>, mut table: Table) {
     if let Some(seat) = e.until_turn_of {
         table.state_mut().until_turn_of.push((enchantment, seat));
     }
+    if let Some((seat, turns)) = e.lasts {
+        table.state_mut().lasting.push((enchantment, seat, turns));
+    }
     table.emit(LogEvent::Enchanted {
         target: e.target,
         enchantment,

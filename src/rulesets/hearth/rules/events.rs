@@ -102,6 +102,8 @@ pub struct Enchant {
     pub this_turn: bool,
     /// Removed at the start of this seat's next turn.
     pub until_turn_of: Option<u8>,
+    /// Lasts this many of a seat's turns, the current one counted: (seat, turns).
+    pub lasts: Option<(u8, u8)>,
     /// Text it gives.
     pub grant: Option<GrantRef>,
 }

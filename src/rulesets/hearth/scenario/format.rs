@@ -273,6 +273,9 @@ pub enum ScenarioAction {
     EndTurn,
     /// Concede (an extension for tests of conceding).
     Concede,
+    /// The player to act thinks this many seconds: the turn's logical clock runs as the app runs
+    /// it, and a turn whose time is up ends (an extension for tests of turn timers).
+    Wait(u32),
     /// The action must be rejected and change nothing.
     Illegal(Box<ScenarioAction>),
 }

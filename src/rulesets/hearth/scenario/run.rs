@@ -57,6 +57,10 @@ pub fn perform_all(game: &mut Game, actions: &[ScenarioAction]) -> Result<(), St
 fn perform(game: &mut Game, action: &ScenarioAction) -> Result<(), String> {
     match action {
         ScenarioAction::Expect(list) => list.iter().try_for_each(|e| check(game, e)),
+        ScenarioAction::Wait(seconds) => {
+            game.advance_clock(seconds.saturating_mul(1000));
+            Ok(())
+        }
         ScenarioAction::Illegal(inner) => {
             let before = game.fingerprint();
             let engine_action = match to_engine(game, inner) {
@@ -144,8 +148,8 @@ pub fn to_engine(game: &Game, action: &ScenarioAction) -> Result<Action, String>
                 .ok_or_else(|| format!("no offered option is {id}"))?;
             Action::Choose(index as u8)
         }
-        ScenarioAction::Expect(_) | ScenarioAction::Illegal(_) => {
-            return Err("an Expect or Illegal cannot be nested here".into());
+        ScenarioAction::Expect(_) | ScenarioAction::Illegal(_) | ScenarioAction::Wait(_) => {
+            return Err("an Expect, Illegal or Wait cannot be nested here".into());
         }
     })
 }
