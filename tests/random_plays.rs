@@ -2,7 +2,9 @@
 //! pinned to one: cards played by an effect (`PlayRandom`: Yogg-Saron, Hope's End; Avatar of
 //! Hearthstone's pack) and the endless portal that replaces a deck (`DeckPortal`: Kil'jaeden).
 
-use emberdeck::cards::{SourceFile, parse_file};
+use std::sync::Arc;
+
+use emberdeck::cards::{SourceFile, embedded_files, parse_file};
 use emberdeck::engine::Zone;
 use emberdeck::rulesets::hearth::scenario::{Scenario, build_game, perform_all};
 use emberdeck::rulesets::hearth::schema::{CardType, Race, Rarity};
@@ -191,4 +193,41 @@ fn kiljaeden_replaces_the_deck_with_demons_that_grow_each_turn_and_never_fatigue
             );
         }
     }
+}
+
+#[test]
+fn a_pick_offered_from_the_deck_that_left_it_before_the_answer_is_not_drawn_twice() {
+    // Found by random whole games: Yogg-Saron cast a spell that offered three deck cards, then
+    // one that drew them; answering the first choice drew its pick a second time. A test card
+    // does both in one play.
+    let mut files = embedded_files("assets/hearth/");
+    files.push(SourceFile {
+        path: "mods/test/cards/track_then_draw.ron".into(),
+        text: r#"[(id: "TEST_TRACK", name: "Track Then Draw", type: Spell, cost: 1,
+            play: [Discover(kind: Some(Minion)), Draw(count: 3)])]"#
+            .into(),
+    });
+    let (db, errors) = CardDb::load_content(&files);
+    assert!(errors.is_empty(), "{errors:?}");
+    let text = r#"Scenario(name: "pick gone", ruleset: "hearth",
+        players: [
+            (hand: ["TEST_TRACK"], deck: ["CS2_120", "CS2_182", "CS2_231"]),
+            (deck: ["CS2_120", "CS2_120"]),
+        ],
+        actions: [Play(card: 0), Choose(0)])"#;
+    let file = SourceFile {
+        path: "pick_gone.ron".into(),
+        text: text.into(),
+    };
+    let scenario: Scenario = parse_file(&file).unwrap();
+    let mut game = build_game(&scenario, Arc::new(db)).unwrap();
+    perform_all(&mut game, &scenario.actions).unwrap();
+    let me = game.player(0);
+    assert_eq!(me.hand.len(), 3, "three drawn, the pick not again");
+    assert!(me.deck.is_empty());
+    let mut hand = me.hand.clone();
+    hand.dedup();
+    assert_eq!(hand.len(), 3, "no card twice in the hand");
+    assert!(game.pending_choice().is_none());
+    assert!(!game.is_over());
 }

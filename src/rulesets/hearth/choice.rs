@@ -162,8 +162,12 @@ impl Resolver<'_> {
                 let def = self.card(card).def;
                 self.give_card(seat, def);
             }
+            // A pick offered from the deck may have left it since (another effect of the same
+            // play drew it: Yogg-Saron's next spell): then nothing is drawn or moved.
             ChoiceOutcome::Draw => {
-                self.draw_card(seat, card);
+                if self.player(seat).deck.contains(&card) {
+                    self.draw_card(seat, card);
+                }
             }
             ChoiceOutcome::Give { temporary } => {
                 if temporary {
@@ -173,8 +177,9 @@ impl Resolver<'_> {
             }
             ChoiceOutcome::OnTop => {
                 let deck = &mut self.player_mut(seat).deck;
-                super::writes::remove_id(deck, card);
-                deck.insert(0, card);
+                if super::writes::remove_id(deck, card) {
+                    deck.insert(0, card);
+                }
             }
             ChoiceOutcome::Target {
                 source,
