@@ -62,7 +62,16 @@ pub fn check(game: &Game) -> Result<(), String> {
             .chain(&p.secrets);
         for &card in held {
             let printed = game.info(card).tags;
-            for gated in [Tags::TRADEABLE, Tags::PREVENTS, Tags::HEALTH_COSTS] {
+            for gated in [
+                Tags::TRADEABLE,
+                Tags::PREVENTS,
+                Tags::HEALTH_COSTS,
+                Tags::DOUBLE_CORPSES,
+                Tags::TURN_TIMER,
+                Tags::CASTS_WHEN_DRAWN,
+                Tags::WATCHES_DRAWS,
+                Tags::UPGRADES,
+            ] {
                 if printed.contains(gated) && !game.state().seen.contains(gated) {
                     return Err(format!(
                         "card {card} is held but the game never saw its tags"
@@ -87,7 +96,10 @@ pub fn check(game: &Game) -> Result<(), String> {
         for (id, zone) in listed {
             seen[id.index()] += 1;
             if seen[id.index()] > 1 {
-                return Err(format!("{id} is in two zones"));
+                return Err(format!(
+                    "{id} ({}) is in two zones, one of them player {seat}'s {zone:?}",
+                    game.info(id).def.name
+                ));
             }
             let card = game.card(id);
             if card.zone != zone {
