@@ -101,6 +101,8 @@ tag_bits! {
     /// Its card may make a card cost Health (the keyword, a Health `own_cost`, or an effect that
     /// gives the keyword): a game without one never asks how a card is paid for.
     HEALTH_COSTS = 37;
+    /// Its Battlecry triggers twice (Brann Bronzebeard's aura).
+    DOUBLE_BATTLECRY = 38;
 }
 
 impl Tags {
@@ -115,7 +117,8 @@ impl Tags {
             | Tags::IMMUNE_WHILE_ATTACKING.0
             | Tags::CANT_BE_HEALED.0
             | Tags::HEALING_HURTS.0
-            | Tags::MINIONS_KEEP_ONE.0,
+            | Tags::MINIONS_KEEP_ONE.0
+            | Tags::DOUBLE_BATTLECRY.0,
     );
 
     /// No tag.
@@ -195,6 +198,7 @@ impl Tags {
             Keyword::MinionsKeepOneHealth => Tags::MINIONS_KEEP_ONE,
             Keyword::Tradeable => Tags::TRADEABLE,
             Keyword::CostsHealth => Tags::COSTS_HEALTH,
+            Keyword::DoubleBattlecry => Tags::DOUBLE_BATTLECRY,
         }
     }
     /// The tags of a keyword list.

@@ -765,6 +765,10 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         visit(attacker);
         visit(defender);
     }
+    if let Effect::SwapWithHand { with, minion } = effect {
+        visit(with);
+        visit(minion);
+    }
     match effect {
         Effect::Damage { to, .. }
         | Effect::Heal { to, .. }
@@ -787,6 +791,8 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::SwapStats { to }
         | Effect::ExtraAttack { to }
         | Effect::ChangeCost { to, .. }
+        | Effect::PutIntoPlay { to }
+        | Effect::DoubleStats { to }
         | Effect::SummonCopy { of: to } => visit(to),
         _ => {}
     }

@@ -34,7 +34,7 @@ impl Resolver<'_> {
     }
 
     /// Remembers what the effect just resolved acted on or brought (the `Them` selector).
-    fn remember(&mut self, them: &[EntityId]) {
+    pub(super) fn remember(&mut self, them: &[EntityId]) {
         let memo = &mut self.state_mut().them;
         memo.clear();
         memo.extend_from_slice(them);
@@ -335,25 +335,21 @@ impl Resolver<'_> {
                 self.offer_summon(ctx.controller, &candidates);
             }
             Effect::UpgradeHeroPower => self.upgrade_hero_power(ctx.controller),
-            Effect::SwapWithHand { with } => {
-                let seat = ctx.controller;
-                let picked = self.select(with, ctx);
-                let incoming = picked.into_iter().find(|c| {
-                    self.player(seat).hand.contains(c) && self.card(*c).kind == CardType::Minion
-                });
-                let slot = self
-                    .player(seat)
-                    .board
-                    .iter()
-                    .position(|m| *m == ctx.source);
-                if let (Some(incoming), Some(slot)) = (incoming, slot) {
-                    self.take_from_hand(seat, incoming);
-                    self.return_to_hand(ctx.source);
-                    if self.enter_board(seat, incoming, slot) {
-                        self.fire(super::writes::Happened::Summoned, seat, Some(incoming));
-                    }
-                    self.remember(&[incoming]);
+            Effect::SwapWithHand { with, minion } => self.swap_with_hand(with, minion, ctx),
+            Effect::PutIntoPlay { to } => self.put_into_play(to, ctx),
+            Effect::DoubleStats { to } => {
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    let (attack, health) = (self.attack_of(target), self.stats(target).health());
+                    self.enchant(
+                        target,
+                        (attack.max(0), health.max(0)),
+                        Tags::empty(),
+                        0,
+                        false,
+                    );
                 }
+                self.remember(&targets);
             }
             Effect::LookAtDeck { count } => self.offer_deck_top(ctx.controller, *count),
             Effect::ReplaceHeroPower { card } => {
@@ -471,6 +467,7 @@ impl Resolver<'_> {
                 query,
                 count,
                 side,
+                distinct,
             } => {
                 let seat = ctx.seat_of(*side);
                 let spec = PoolSpec {
@@ -478,13 +475,23 @@ impl Resolver<'_> {
                     named,
                     query,
                 };
-                let candidates = self.pool_cards(spec, ctx);
+                let mut candidates = self.pool_cards(spec, ctx);
+                if *distinct {
+                    candidates.sort_unstable();
+                    candidates.dedup();
+                }
                 let mut added = Vec::new();
-                if !candidates.is_empty() {
-                    for _ in 0..self.count(count, ctx) {
-                        let pick = candidates[self.rng().below(candidates.len())];
-                        added.extend(self.give_card(seat, pick));
+                for _ in 0..self.count(count, ctx) {
+                    if candidates.is_empty() {
+                        break;
                     }
+                    let i = self.rng().below(candidates.len());
+                    let pick = if *distinct {
+                        candidates.remove(i)
+                    } else {
+                        candidates[i]
+                    };
+                    added.extend(self.give_card(seat, pick));
                 }
                 self.remember(&added);
             }
@@ -780,7 +787,7 @@ impl Resolver<'_> {
 
     /// Where an effect's summon goes: a deathrattle's into the dead minion's slot, a battlecry's to
     /// the right of its minion, anything else to the right end.
-    fn summon_slot(&self, ctx: &Ctx, seat: u8) -> usize {
+    pub(super) fn summon_slot(&self, ctx: &Ctx, seat: u8) -> usize {
         let board = &self.player(seat).board;
         if let Some(slot) = ctx.death_slot
             && seat == ctx.controller
@@ -859,7 +866,7 @@ impl Resolver<'_> {
 
     /// Back to the owner's hand, reset to its base card (destroyed if the hand is full). True when
     /// it reached the hand.
-    fn return_to_hand(&mut self, target: EntityId) -> bool {
+    pub(super) fn return_to_hand(&mut self, target: EntityId) -> bool {
         let card = *self.card(target);
         if card.kind != CardType::Minion {
             return false;

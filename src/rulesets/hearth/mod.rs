@@ -19,6 +19,7 @@ mod hidden;
 pub mod invariants;
 mod limits;
 mod location;
+mod moves;
 mod play;
 pub mod plugin;
 mod prevention;

@@ -76,7 +76,15 @@ impl Resolver<'_> {
                     game.enter_board(seat, card, position);
                     game.fire(Happened::CardPlayed, seat, Some(card));
                 });
-                self.phase(|game| game.run_effects(effects, &ctx));
+                // Its Battlecry triggers twice when it has DoubleBattlecry now, its own or from
+                // an aura that reached it as it entered (Brann Bronzebeard).
+                let twice = self.tags(card).contains(Tags::DOUBLE_BATTLECRY);
+                self.phase(|game| {
+                    game.run_effects(effects, &ctx);
+                    if twice && !game.is_over() {
+                        game.run_effects(effects, &ctx);
+                    }
+                });
                 // A minion that became another during its battlecry is played as the new one.
                 let card = self.replacement_of(card);
                 // The secret activation phase, then the after-play (after-summon) phase.

@@ -196,6 +196,9 @@ pub enum Keyword {
     /// must have more Health than that; Armor does not count): Deathbringer Saurfang's returned
     /// card, `Buff(keywords: [CostsHealth], to: Them)`.
     CostsHealth,
+    /// Its Battlecry triggers twice (Brann Bronzebeard's "Your Battlecries trigger twice" is an
+    /// aura giving it to his side's minions, so several Branns give it once: they do not stack).
+    DoubleBattlecry,
 }
 
 /// A stat a selector ranks by.
@@ -828,8 +831,28 @@ pub enum Effect {
     /// summoned, not played (Alarm-o-Bot: `SwapWithHand(with: RandomOf(InHand(kind:
     /// Some(Minion))))`). Nothing happens without such a minion, or when this one is not in play.
     SwapWithHand {
-        /// The minion of the hand that comes in.
+        /// The minion of the hand that comes in (it must be in the hand of the swapped minion's
+        /// controller).
         with: Selector,
+        /// The minion in play that goes back to its owner's hand (default: this one; Shadow
+        /// Hunter Vol'jin's `Target`).
+        #[serde(default = "itself")]
+        minion: Selector,
+    },
+    /// Puts the selected minion cards of the controller's hand into play, summoned, not played (no
+    /// Battlecry), as far as the board has room; the others stay in the hand (Varian Wrynn's "Put
+    /// any minions you drew directly into the battlefield": `PutIntoPlay(to: Where(Them,
+    /// [Kind(Minion)]))` after each `Draw`).
+    PutIntoPlay {
+        /// The cards.
+        to: Selector,
+    },
+    /// Doubles the Attack and Health of the selected cards, wherever they are: each gains its
+    /// current Attack and Health as an enchantment (Lor'themar Theron's `DoubleStats(to:
+    /// InDeck(kind: Some(Minion)))`).
+    DoubleStats {
+        /// Whose.
+        to: Selector,
     },
     /// Shows the controller `count` random cards of its deck and puts the one picked on top of
     /// the deck, a choice answered like Discover's (Sightless Watcher).
@@ -932,6 +955,10 @@ pub enum Effect {
         /// Whose hand (default: the controller's).
         #[serde(default = "friendly")]
         side: Side,
+        /// Different cards each (Champions of Azeroth's "2 of their Champions"); fewer when the
+        /// pool has fewer.
+        #[serde(default)]
+        distinct: bool,
     },
     /// Transforms minions into another card; the old entities go to REMOVEDFROMGAME.
     Transform {
@@ -1161,6 +1188,10 @@ pub struct GrantRef {
 
 fn friendly_hero() -> Selector {
     Selector::FriendlyHero
+}
+
+fn itself() -> Selector {
+    Selector::Itself
 }
 
 /// Game events a card can react to. `Side` is relative to the card's controller.
