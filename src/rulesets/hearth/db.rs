@@ -682,6 +682,7 @@ fn negative_amount(effect: &Effect) -> Option<i16> {
         | Effect::DiscardRandom { count }
         | Effect::DrawMatching { count, .. } => vec![count],
         Effect::RaiseCorpses { max, .. } => vec![max],
+        Effect::RefreshMana { amount, .. } => vec![amount],
         Effect::Repeat { times, .. } => vec![times],
         _ => vec![],
     };
@@ -806,6 +807,7 @@ fn direct_reads(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::Heal { amount, .. }
         | Effect::GainArmor { amount, .. }
         | Effect::GainMana { amount, .. }
+        | Effect::RefreshMana { amount, .. }
         | Effect::GainCorpses { amount } => vec![amount],
         Effect::ChangeCost { change, .. } => vec![change],
         Effect::Buff { attack, health, .. } => vec![attack, health],

@@ -351,6 +351,24 @@ impl Resolver<'_> {
                 }
                 self.remember(&targets);
             }
+            Effect::RefreshMana { amount, side } => {
+                let seat = ctx.seat_of(*side);
+                let amount = self.count(amount, ctx);
+                let (mana, max) = {
+                    let player = self.player_mut(seat);
+                    // Spent crystals come back; locked ones stay locked, and Mana above the
+                    // crystals (The Coin) is kept.
+                    let crystals = player.max_mana.saturating_sub(player.overload_locked);
+                    let refreshed = (player.mana as i16 + amount).min(crystals as i16);
+                    player.mana = player.mana.max(refreshed.max(0) as u8);
+                    (player.mana, player.max_mana)
+                };
+                self.emit(LogEvent::ManaGained {
+                    player: seat,
+                    mana,
+                    max,
+                });
+            }
             Effect::LookAtDeck { count } => self.offer_deck_top(ctx.controller, *count),
             Effect::ReplaceHeroPower { card } => {
                 self.replace_hero_power(ctx.controller, card.index)

@@ -854,6 +854,16 @@ pub enum Effect {
         /// Whose.
         to: Selector,
     },
+    /// Refreshes spent Mana Crystals of this turn: up to `amount` come back, never above the
+    /// crystals the player has (less those Overload locks) ("Refresh 3 Mana Crystals": Bob the
+    /// Bartender's Refresh the Tavern).
+    RefreshMana {
+        /// How many.
+        amount: Amount,
+        /// Whose (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
     /// Shows the controller `count` random cards of its deck and puts the one picked on top of
     /// the deck, a choice answered like Discover's (Sightless Watcher).
     LookAtDeck {
