@@ -514,7 +514,14 @@ impl Rules for Game {
 
     fn apply(&mut self, action: &Action) -> Result<(), Rejected> {
         self.check(action)?;
+        // Rewind (`rewind.rs`): answered here, where the whole game can be put back.
+        if self.asks_rewind(action) {
+            self.rewind();
+            return Ok(());
+        }
+        let point = self.rewind_point(action);
         self.resolver().run_action(*action);
+        self.keep_rewind_point(point, action);
         Ok(())
     }
 

@@ -64,9 +64,11 @@ pub trait Quantities: Targeting {
     /// conditions).
     fn pick(&self, selector: &Selector, ctx: &Ctx) -> Vec<EntityId> {
         match selector {
+            // A target counts while it is in play, or set aside as a Discover's offered card
+            // receiving a gift (the gift's `Target`).
             Selector::Target => ctx
                 .target
-                .filter(|t| self.card(*t).zone == Zone::Play)
+                .filter(|t| matches!(self.card(*t).zone, Zone::Play | Zone::SetAside))
                 .into_iter()
                 .collect(),
             Selector::Itself => vec![ctx.source],
@@ -285,6 +287,9 @@ pub trait Quantities: Targeting {
                 } else {
                     self.tags(ctx.source).contains(Tags::PLAYED_FROM_EDGE)
                 }
+            }
+            Condition::Kindred(race) => {
+                self.player(controller).races_played_before & race.bit() != 0
             }
             Condition::Not(inner) => !self.holds_in(inner, ctx)?,
             Condition::All(list) => {

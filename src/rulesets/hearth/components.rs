@@ -101,8 +101,16 @@ tag_bits! {
     /// Its card may make a card cost Health (the keyword, a Health `own_cost`, or an effect that
     /// gives the keyword): a game without one never asks how a card is paid for.
     HEALTH_COSTS = 37;
-    /// Its Battlecry triggers twice (Brann Bronzebeard's aura).
+    /// Its Battlecry triggers twice (Brann Bronzebeard's aura, the Rude Awakening gift).
     DOUBLE_BATTLECRY = 38;
+    /// REWIND: once played, its player may rewind the play (the card's printed keyword).
+    REWIND = 39;
+    /// USED_REWIND: this card's play is the rewound one; it offers no second rewind.
+    USED_REWIND = 40;
+    /// Picked from a Discover, it goes on top of the deck (the Sweet Dreams gift).
+    DISCOVERED_ON_TOP = 41;
+    /// Reborn brings it back whole: full Health and its enchantments (Persisting Horror).
+    FULL_REBORN = 42;
 }
 
 impl Tags {
@@ -118,7 +126,9 @@ impl Tags {
             | Tags::CANT_BE_HEALED.0
             | Tags::HEALING_HURTS.0
             | Tags::MINIONS_KEEP_ONE.0
-            | Tags::DOUBLE_BATTLECRY.0,
+            | Tags::DOUBLE_BATTLECRY.0
+            | Tags::DISCOVERED_ON_TOP.0
+            | Tags::FULL_REBORN.0,
     );
 
     /// No tag.
@@ -199,6 +209,9 @@ impl Tags {
             Keyword::Tradeable => Tags::TRADEABLE,
             Keyword::CostsHealth => Tags::COSTS_HEALTH,
             Keyword::DoubleBattlecry => Tags::DOUBLE_BATTLECRY,
+            Keyword::Rewind => Tags::REWIND,
+            Keyword::DiscoveredOnTop => Tags::DISCOVERED_ON_TOP,
+            Keyword::FullReborn => Tags::FULL_REBORN,
         }
     }
     /// The tags of a keyword list.
@@ -399,6 +412,10 @@ pub enum ChoiceOutcome {
         /// Picks still to come after this one.
         left: u8,
     },
+    /// Keep the card's outcome (the first option) or rewind its play (the second): the game,
+    /// which keeps a copy of the position before the play, answers the rewind itself
+    /// (`rewind.rs`).
+    Rewind,
 }
 
 /// A rule on what a player's cards in hand cost, left by an effect.
@@ -466,6 +483,10 @@ pub struct PlayerState {
     pub last_played: Option<EntityId>,
     /// Minions played this turn (Pint-Sized Summoner).
     pub minions_played: u8,
+    /// The tribes (race bits) of the minions played this turn.
+    pub races_played: u16,
+    /// The tribes of the minions played during this player's previous turn (Kindred).
+    pub races_played_before: u16,
     /// Corpses spent this game (Stitched Giant).
     pub corpses_spent: u16,
     /// Rules on what this player's cards in hand cost, from effects ("the next spell you cast

@@ -50,6 +50,12 @@ pub struct RulesFile {
     /// Card pools that effects name (`SummonRandom(named: ...)`), one list per format.
     #[serde(default)]
     pub pools: HashMap<String, PoolFile>,
+    /// The token offered to keep a Rewind card's outcome ("Keep Timeline").
+    #[serde(default)]
+    pub keep_timeline: Option<String>,
+    /// The token offered to rewind it ("Rewind Timeline").
+    #[serde(default)]
+    pub rewind_timeline: Option<String>,
 }
 
 /// A named pool as written: its cards in each format.
@@ -70,6 +76,8 @@ pub struct HearthRules {
     pub coin: u16,
     /// Named pools: card indices for Standard and for Legacy.
     pub pools: HashMap<String, [Vec<u16>; 2]>,
+    /// The Rewind choice's options: keep, then rewind (None when `rules.ron` names none).
+    pub timeline: Option<[u16; 2]>,
 }
 
 /// Every card the ruleset knows, indexed.
@@ -206,6 +214,13 @@ impl CardDb {
                 let file = &cards[db.origin[index]];
                 errors.push(LoadError::at_card(file, &card.def.id, message));
             }
+            // A Rewind card asks its player with the two tokens rules.ron names.
+            if card.def.keywords.contains(&Keyword::Rewind) && db.rules.timeline.is_none() {
+                let message =
+                    "has Rewind, but rules.ron names no keep_timeline and rewind_timeline";
+                let file = &cards[db.origin[index]];
+                errors.push(LoadError::at_card(file, &card.def.id, message));
+            }
         }
         (db, errors)
     }
@@ -233,7 +248,19 @@ impl CardDb {
             };
             pools.insert(name.clone(), [standard, legacy]);
         }
-        Ok(HearthRules { coin, pools })
+        let timeline = match (&def.keep_timeline, &def.rewind_timeline) {
+            (Some(keep), Some(rewind)) => Some([index(keep)?, index(rewind)?]),
+            (None, None) => None,
+            (Some(id), None) | (None, Some(id)) => {
+                let message = "keep_timeline and rewind_timeline go together".to_string();
+                return Err((id.clone(), message));
+            }
+        };
+        Ok(HearthRules {
+            coin,
+            pools,
+            timeline,
+        })
     }
 
     /// The cards of a named pool in `format` (empty if there is no such pool).
@@ -653,8 +680,20 @@ fn pool_problem(effect: &Effect) -> Option<&'static str> {
             pool, named, query, ..
         } => (pool, named, query, true),
         Effect::Discover {
-            pool, named, query, ..
-        } => (pool, named, query, false),
+            pool,
+            named,
+            query,
+            gifts,
+            ..
+        } => {
+            let new_cards = !pool.is_empty() || named.is_some() || query.is_some();
+            if !gifts.is_empty() && !new_cards {
+                return Some(
+                    "`gifts` go with new cards: give a `pool`, a `named` pool or a `query`",
+                );
+            }
+            (pool, named, query, false)
+        }
         _ => return None,
     };
     let sources =
@@ -995,10 +1034,13 @@ fn resolve_effect(
         | Effect::AddToHand { card, .. }
         | Effect::Transform { into: card, .. }
         | Effect::RaiseCorpses { card, .. } => resolve(card),
+        Effect::Discover { pool, gifts, .. } => pool
+            .iter_mut()
+            .chain(gifts.iter_mut())
+            .try_for_each(resolve),
         Effect::SummonRandom { pool, .. }
         | Effect::SummonChoice { pool, .. }
-        | Effect::AddRandom { pool, .. }
-        | Effect::Discover { pool, .. } => pool.iter_mut().try_for_each(resolve),
+        | Effect::AddRandom { pool, .. } => pool.iter_mut().try_for_each(resolve),
         Effect::Repeat { effects, .. } => effects
             .iter_mut()
             .try_for_each(|e| resolve_effect(e, resolve)),

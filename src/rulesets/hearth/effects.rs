@@ -23,8 +23,9 @@ impl Resolver<'_> {
         self.run_list(effects, ctx);
     }
 
-    /// Runs effects in order, inside a list already begun (an `If`'s branch, a `Repeat`).
-    fn run_list(&mut self, effects: &[Effect], ctx: &Ctx) {
+    /// Runs effects in order, inside a list already begun (an `If`'s branch, a `Repeat`, a
+    /// gift given to an offered card).
+    pub(super) fn run_list(&mut self, effects: &[Effect], ctx: &Ctx) {
         for effect in effects {
             if self.is_over() {
                 return;
@@ -631,6 +632,7 @@ impl Resolver<'_> {
                 named,
                 query,
                 temporary,
+                gifts,
             } => {
                 if pool.is_empty() && named.is_none() && query.is_none() {
                     self.offer_discover(ctx.controller, *kind, *race, *copy)
@@ -641,7 +643,10 @@ impl Resolver<'_> {
                         query,
                     };
                     let candidates = self.pool_cards(spec, ctx);
-                    self.offer_new_cards(ctx.controller, candidates, *temporary);
+                    let offered = self.offer_new_cards(ctx.controller, candidates, *temporary);
+                    self.give_gifts(&offered, gifts, ctx);
+                    // The offered cards, still set aside: "it costs (1) less" reaches the pick.
+                    self.remember(&offered);
                 }
             }
             Effect::RemoveKeywords { keywords, to } => {
@@ -854,7 +859,7 @@ impl Resolver<'_> {
 
     /// Gives `copy` the enchantments of `original` (not its auras, which the copy gets or not by
     /// itself) and its damage.
-    fn copy_enchantments(&mut self, original: EntityId, copy: EntityId) {
+    pub(super) fn copy_enchantments(&mut self, original: EntityId, copy: EntityId) {
         for id in self.enchantments_on(original) {
             let Some(e) = self.enchantment(id).copied() else {
                 continue;

@@ -27,6 +27,7 @@ mod primitives;
 pub mod query;
 mod reads;
 mod resolver;
+mod rewind;
 mod rules;
 pub mod ruleset;
 pub mod scenario;

@@ -153,6 +153,13 @@ impl Resolver<'_> {
         player.last_played = Some(card);
         if info.def.kind == CardType::Minion {
             player.minions_played += 1;
+            // Kindred reads these next turn.
+            player.races_played |= info.races;
+        }
+        // Rewind: once the play has resolved (after any choice it opened), keep or rewind.
+        let tags = self.tags(card);
+        if tags.contains(Tags::REWIND) && !tags.contains(Tags::USED_REWIND) && !self.is_over() {
+            self.offer_rewind(seat);
         }
     }
 

@@ -196,9 +196,21 @@ pub enum Keyword {
     /// must have more Health than that; Armor does not count): Deathbringer Saurfang's returned
     /// card, `Buff(keywords: [CostsHealth], to: Them)`.
     CostsHealth,
-    /// Its Battlecry triggers twice (Brann Bronzebeard's "Your Battlecries trigger twice" is an
-    /// aura giving it to his side's minions, so several Branns give it once: they do not stack).
+    /// Its Battlecry triggers twice (Raptor Herald's Rude Awakening gift on a card; Brann
+    /// Bronzebeard's "Your Battlecries trigger twice" is an aura giving it to his side's minions,
+    /// so several Branns give it once: they do not stack).
     DoubleBattlecry,
+    /// Rewind: once the card's play has resolved, its player chooses to keep the outcome or to
+    /// put the game back as it was before the card was played and play it again with new
+    /// randomness (the second outcome is kept). The two options are the tokens `rules.ron` names
+    /// (`keep_timeline`, `rewind_timeline`).
+    Rewind,
+    /// Picked from a Discover, this card goes on top of its owner's deck instead of into the hand
+    /// (the Sweet Dreams gift's "Place this card on top of your deck").
+    DiscoveredOnTop,
+    /// With Reborn, it comes back with full Health and its enchantments (not with 1 Health as
+    /// printed): the Persisting Horror gift.
+    FullReborn,
 }
 
 /// A stat a selector ranks by.
@@ -666,6 +678,9 @@ pub enum Condition {
     /// Every one of the conditions holds, checked in order until one fails (Spellbender: the
     /// spell is aimed at a minion, and there is room to summon).
     All(Vec<Condition>),
+    /// Kindred: the controller played a minion of this tribe during their previous turn (a minion
+    /// with `All` counts): Raptor Herald's "Kindred: It costs (1) less".
+    Kindred(Race),
 }
 
 /// One step of a card's behaviour. Effects run in order; each sees the board as the previous left it.
@@ -1081,6 +1096,10 @@ pub enum Effect {
         /// The pick is Temporary: discarded at the end of the turn if not played.
         #[serde(default)]
         temporary: bool,
+        /// Each offered card first receives the `play` of one of these cards at random, with the
+        /// offered card as its `Target` (Raptor Herald's Dark Gifts). Only with new cards.
+        #[serde(default)]
+        gifts: Vec<CardRef>,
     },
     /// Spends up to `max` corpses, one per minion summoned, as far as corpses and board room
     /// go ("Raise up to 5 Corpses as 2/2 Risen Ghouls").
@@ -1272,6 +1291,9 @@ pub enum Event {
     Attacks(Side),
     /// This character declares an attack (Blessing of Wisdom's granted "whenever it attacks").
     SelfAttacks,
+    /// This card is played from the hand: after it entered play, before its Battlecry ("when you
+    /// play this minion", the Living Nightmare gift granted to a card in hand).
+    SelfPlayed,
     /// A character is attacked (at the attack's declaration, before damage). `side` is the
     /// defender's; the event entity is the attacker.
     Attacked {
