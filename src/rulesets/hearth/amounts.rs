@@ -228,6 +228,7 @@ pub trait Quantities: Targeting {
             Quantity::Minus(a, b) => self.amount(a, ctx).saturating_sub(self.amount(b, ctx)),
             Quantity::Min(a, b) => self.amount(a, ctx).min(self.amount(b, ctx)),
             Quantity::Unplaced => self.state().unplaced,
+            Quantity::Dealt => self.state().dealt,
         }
     }
 
@@ -300,7 +301,9 @@ pub trait Quantities: Targeting {
                 }
                 true
             }
-            Condition::SpendCorpses(_) | Condition::Chance(_) => return None,
+            Condition::SpendCorpses(_) | Condition::Chance(_) | Condition::OncePerGame => {
+                return None;
+            }
         })
     }
 

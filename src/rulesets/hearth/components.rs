@@ -365,6 +365,8 @@ pub struct GameState {
     pub them: Vec<EntityId>,
     /// What the last `Summon` or `RaiseCorpses` could not bring for want of room (`Unplaced`).
     pub unplaced: i16,
+    /// The damage the last `Damage` effect dealt (`Dealt`).
+    pub dealt: i16,
     /// The printed tags of every card this game has held (created, or re-dealt by a
     /// determinization): rules that only some cards need (trading, damage prevention) are looked
     /// for only once such a card is in the game.
@@ -487,6 +489,8 @@ pub struct PlayerState {
     pub races_played: u16,
     /// The tribes of the minions played during this player's previous turn (Kindred).
     pub races_played_before: u16,
+    /// The cards (by index) whose "once per game" this player has used (`OncePerGame`).
+    pub once_per_game: Vec<u16>,
     /// Corpses spent this game (Stitched Giant).
     pub corpses_spent: u16,
     /// Rules on what this player's cards in hand cost, from effects ("the next spell you cast

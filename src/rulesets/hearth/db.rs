@@ -657,6 +657,8 @@ fn check_list(list: &[Effect]) -> Result<(), String> {
             });
             if random {
                 problem = Some("an amount or a condition cannot read a random selector".into());
+            } else if let Some(why) = hands_problem(e) {
+                problem = Some(why.into());
             } else if let Some(why) = pool_problem(e) {
                 problem = Some(why.into());
             } else if let Some(n) = negative_amount(e) {
@@ -707,6 +709,25 @@ fn pool_problem(effect: &Effect) -> Option<&'static str> {
     }
 }
 
+/// What is wrong with the hands a `ReplaceHand` gives, if anything: at least one hand, each of
+/// one to a full hand of cards.
+fn hands_problem(effect: &Effect) -> Option<&'static str> {
+    let Effect::ReplaceHand { hands } = effect else {
+        return None;
+    };
+    if hands.is_empty() {
+        return Some("`ReplaceHand` needs at least one hand");
+    }
+    let limit = super::limits::HAND_LIMIT;
+    if hands
+        .iter()
+        .any(|h| h.cards.is_empty() || h.cards.len() > limit)
+    {
+        return Some("each hand of `ReplaceHand` holds one card or more, a full hand at most");
+    }
+    None
+}
+
 /// A fixed amount below 0 in a field where it means nothing (damage, a count...), if any.
 fn negative_amount(effect: &Effect) -> Option<i16> {
     let counts: Vec<&Amount> = match effect {
@@ -719,6 +740,7 @@ fn negative_amount(effect: &Effect) -> Option<i16> {
         | Effect::AddToHand { count, .. }
         | Effect::AddRandom { count, .. }
         | Effect::DiscardRandom { count }
+        | Effect::ShuffleCopy { count, .. }
         | Effect::DrawMatching { count, .. } => vec![count],
         Effect::RaiseCorpses { max, .. } => vec![max],
         Effect::RefreshMana { amount, .. } => vec![amount],
@@ -753,7 +775,10 @@ fn needs_context(selector: &Selector) -> bool {
 fn reads_only(condition: &Condition) -> bool {
     let mut fine = !matches!(
         condition,
-        Condition::TargetDies | Condition::SpendCorpses(_) | Condition::Chance(_)
+        Condition::TargetDies
+            | Condition::SpendCorpses(_)
+            | Condition::Chance(_)
+            | Condition::OncePerGame
     );
     if let Condition::Not(inner) = condition {
         fine &= reads_only(inner);
@@ -833,6 +858,7 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::ChangeCost { to, .. }
         | Effect::PutIntoPlay { to }
         | Effect::DoubleStats { to }
+        | Effect::ShuffleCopy { of: to, .. }
         | Effect::SummonCopy { of: to } => visit(to),
         _ => {}
     }
@@ -856,6 +882,7 @@ fn direct_reads(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::AddToHand { count, .. }
         | Effect::AddRandom { count, .. }
         | Effect::DiscardRandom { count }
+        | Effect::ShuffleCopy { count, .. }
         | Effect::DrawMatching { count, .. } => vec![count],
         Effect::RaiseCorpses { max, .. } => vec![max],
         Effect::Repeat { times, .. } => vec![times],
@@ -1037,6 +1064,10 @@ fn resolve_effect(
         Effect::Discover { pool, gifts, .. } => pool
             .iter_mut()
             .chain(gifts.iter_mut())
+            .try_for_each(resolve),
+        Effect::ReplaceHand { hands } => hands
+            .iter_mut()
+            .flat_map(|h| h.cards.iter_mut())
             .try_for_each(resolve),
         Effect::SummonRandom { pool, .. }
         | Effect::SummonChoice { pool, .. }

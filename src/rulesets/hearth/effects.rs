@@ -42,7 +42,7 @@ impl Resolver<'_> {
     }
 
     /// An amount read now, never below 0 (a count, damage, healing).
-    fn count(&self, amount: &Amount, ctx: &Ctx) -> i16 {
+    pub(super) fn count(&self, amount: &Amount, ctx: &Ctx) -> i16 {
         self.amount(amount, ctx).max(0)
     }
 
@@ -66,9 +66,11 @@ impl Resolver<'_> {
                 // Spell damage is added before the multiplier (Velen doubles the total).
                 let amount = (base + bonus) * self.multiplier(ctx);
                 let targets = self.select(to, ctx);
+                let mut dealt = 0;
                 for &target in &targets {
-                    self.deal_damage(dealer.unwrap_or(ctx.source), target, amount);
+                    dealt += self.deal_damage(dealer.unwrap_or(ctx.source), target, amount);
                 }
+                self.state_mut().dealt = dealt;
                 self.remember(&targets);
             }
             Effect::Heal { amount, to } => {
@@ -338,6 +340,8 @@ impl Resolver<'_> {
             Effect::UpgradeHeroPower => self.upgrade_hero_power(ctx.controller),
             Effect::SwapWithHand { with, minion } => self.swap_with_hand(with, minion, ctx),
             Effect::PutIntoPlay { to } => self.put_into_play(to, ctx),
+            Effect::ReplaceHand { hands } => self.replace_hand(hands, ctx),
+            Effect::ShuffleCopy { of, count } => self.shuffle_copies(of, count, ctx),
             Effect::DoubleStats { to } => {
                 let targets = self.select(to, ctx);
                 for &target in &targets {
@@ -786,6 +790,15 @@ impl Resolver<'_> {
                 }
             }
             Condition::Chance(percent) => self.rng().below(100) < *percent as usize,
+            Condition::OncePerGame => {
+                let def = self.card(ctx.source).def;
+                let used = &mut self.player_mut(ctx.controller).once_per_game;
+                let first = !used.contains(&def);
+                if first {
+                    used.push(def);
+                }
+                first
+            }
             Condition::Not(inner) => !self.holds(inner, ctx),
             Condition::All(list) => list.iter().all(|inner| self.holds(inner, ctx)),
             pure => self

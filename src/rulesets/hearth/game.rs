@@ -111,6 +111,7 @@ impl RulesState {
                 format: Default::default(),
                 them: Vec::new(),
                 unplaced: 0,
+                dealt: 0,
                 seen: Tags::empty(),
             },
             players: Default::default(),

@@ -576,6 +576,10 @@ pub enum Quantity {
     /// What the last `Summon` or `RaiseCorpses` of the list could not bring for want of room
     /// on the board ("for each that can't fit": Lord Marrowgar).
     Unplaced,
+    /// The damage the last `Damage` effect of the list actually dealt (after Divine Shield, Immune
+    /// and Armor do their part): "restore Health equal to the damage dealt" (Blood Boil's
+    /// Lifesteal written into its infection).
+    Dealt,
 }
 
 fn friendly() -> Side {
@@ -681,6 +685,9 @@ pub enum Condition {
     /// Kindred: the controller played a minion of this tribe during their previous turn (a minion
     /// with `All` counts): Raptor Herald's "Kindred: It costs (1) less".
     Kindred(Race),
+    /// True the first time a player's card of this id asks, false ever after for that player
+    /// ("(Once per game)": Harth Stonebrew); asking uses it up.
+    OncePerGame,
 }
 
 /// One step of a card's behaviour. Effects run in order; each sees the board as the previous left it.
@@ -878,6 +885,24 @@ pub enum Effect {
         /// Whose (default: the controller's).
         #[serde(default = "friendly")]
         side: Side,
+    },
+    /// Replaces the controller's hand: the cards in it are removed from the game (not
+    /// discarded: no discard triggers) and one of `hands` is given, its cards in order. The hand
+    /// is drawn at random among those of the player's class, or among all of them when none is
+    /// (Harth Stonebrew's iconic hands).
+    ReplaceHand {
+        /// The hands to pick from.
+        hands: Vec<IconicHand>,
+    },
+    /// Shuffles new copies of the card of each selected entity, as printed, into the
+    /// controller's deck, each at a random place (Gang Up's "Shuffle 3 copies of it into your
+    /// deck": `ShuffleCopy(of: Target, count: 3)`).
+    ShuffleCopy {
+        /// Whose card.
+        of: Selector,
+        /// How many copies of each.
+        #[serde(default = "one_amount")]
+        count: Amount,
     },
     /// Shows the controller `count` random cards of its deck and puts the one picked on top of
     /// the deck, a choice answered like Discover's (Sightless Watcher).
@@ -1221,6 +1246,17 @@ fn friendly_hero() -> Selector {
 
 fn itself() -> Selector {
     Selector::Itself
+}
+
+/// One hand `ReplaceHand` may give: a class and its cards, left to right (Harth Stonebrew's
+/// iconic hands, moddable in the card's RON).
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IconicHand {
+    /// Whose hand it is: given to players of this class.
+    pub class: Class,
+    /// Its cards, left to right (at most a full hand).
+    pub cards: Vec<CardRef>,
 }
 
 /// Game events a card can react to. `Side` is relative to the card's controller.
