@@ -514,14 +514,12 @@ impl Rules for Game {
 
     fn apply(&mut self, action: &Action) -> Result<(), Rejected> {
         self.check(action)?;
-        // Rewind (`rewind.rs`): answered here, where the whole game can be put back.
-        if self.asks_rewind(action) {
-            self.rewind();
-            return Ok(());
+        // Rewind (`rewind.rs`) is answered here, where the whole game can be put back.
+        if self.may_rewind() {
+            self.resolve_with_rewind(action);
+        } else {
+            self.resolver().run_action(*action);
         }
-        let point = self.rewind_point(action);
-        self.resolver().run_action(*action);
-        self.keep_rewind_point(point, action);
         Ok(())
     }
 

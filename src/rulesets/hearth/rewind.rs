@@ -25,22 +25,40 @@ pub struct Saved {
 }
 
 impl Game {
+    /// True when `action` must go through `resolve_with_rewind`: the game holds, or once held, a
+    /// Rewind card. Every other game pays a bit test and a pointer test per action.
+    #[inline]
+    pub(super) fn may_rewind(&self) -> bool {
+        self.rewind.is_some() || self.state().seen.contains(Tags::REWIND)
+    }
+
+    /// Resolves a validated action in a game that may rewind: answers a Rewind choice, or keeps
+    /// the position before the play of a Rewind card while its choice waits.
+    #[inline(never)]
+    pub(super) fn resolve_with_rewind(&mut self, action: &Action) {
+        if self.asks_rewind(action) {
+            self.rewind();
+            return;
+        }
+        let point = self.rewind_point(action);
+        self.resolver().run_action(*action);
+        self.keep_rewind_point(point, action);
+    }
+
     /// Before `action` resolves: a copy of the position when it plays a card with Rewind that
-    /// has not been rewound yet. Games that never held a Rewind card pay one bit test.
-    pub(super) fn rewind_point(&self, action: &Action) -> Option<Game> {
+    /// has not been rewound yet (boxed: the common answer, none, stays a pointer).
+    fn rewind_point(&self, action: &Action) -> Option<Box<Game>> {
         let Action::Play { card, .. } = *action else {
             return None;
         };
-        if !self.state().seen.contains(Tags::REWIND) {
-            return None;
-        }
         let tags = self.tags(card);
-        (tags.contains(Tags::REWIND) && !tags.contains(Tags::USED_REWIND)).then(|| self.fork())
+        let fresh = tags.contains(Tags::REWIND) && !tags.contains(Tags::USED_REWIND);
+        fresh.then(|| Box::new(self.fork()))
     }
 
     /// After an action resolved: the copy is kept while a Rewind choice waits, and let go once it
     /// has been answered.
-    pub(super) fn keep_rewind_point(&mut self, point: Option<Game>, action: &Action) {
+    fn keep_rewind_point(&mut self, point: Option<Box<Game>>, action: &Action) {
         if point.is_none() && self.rewind.is_none() {
             return;
         }
@@ -53,14 +71,14 @@ impl Game {
             self.rewind = None;
         } else if let Some(before) = point {
             self.rewind = Some(Arc::new(Saved {
-                before,
+                before: *before,
                 action: *action,
             }));
         }
     }
 
     /// True when `action` (already validated) answers the waiting Rewind choice with Rewind.
-    pub(super) fn asks_rewind(&self, action: &Action) -> bool {
+    fn asks_rewind(&self, action: &Action) -> bool {
         let Action::Choose(index) = *action else {
             return false;
         };
@@ -84,7 +102,7 @@ impl Game {
 
     /// Puts the game back as it was before the card was played, keeping the log and the
     /// generator, and plays the card again; this play offers no second rewind.
-    pub(super) fn rewind(&mut self) {
+    fn rewind(&mut self) {
         let Some(saved) = self.rewind.take() else {
             return;
         };
