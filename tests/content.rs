@@ -408,3 +408,25 @@ fn misused_amounts_are_errors_naming_the_card() {
         assert!(errors[0].message.contains(message), "{}", errors[0]);
     }
 }
+
+/// Every collectible card of the reference data (hero skins aside) is in the shipped set, as
+/// `emberdeck cards` reports it.
+#[test]
+fn every_collectible_reference_card_is_implemented() {
+    use emberdeck::rulesets::hearth::reference::{coverage, default_path};
+    let path = default_path();
+    let Ok(tsv) = std::fs::read_to_string(&path) else {
+        panic!(
+            "the reference data {} must sit beside the repository",
+            path.display()
+        );
+    };
+    let found = coverage(&CardDb::embedded(), &tsv).unwrap();
+    assert_eq!(found.collectible, 537, "the reference's collectible cards");
+    assert!(
+        found.missing.is_empty(),
+        "not implemented: {:?}",
+        found.missing
+    );
+    assert_eq!(found.implemented, found.collectible);
+}

@@ -514,7 +514,12 @@ impl Rules for Game {
 
     fn apply(&mut self, action: &Action) -> Result<(), Rejected> {
         self.check(action)?;
-        self.resolver().run_action(*action);
+        // Rewind (`rewind.rs`) is answered here, where the whole game can be put back.
+        if self.may_rewind() {
+            self.resolve_with_rewind(action);
+        } else {
+            self.resolver().run_action(*action);
+        }
         Ok(())
     }
 

@@ -64,9 +64,11 @@ pub trait Quantities: Targeting {
     /// conditions).
     fn pick(&self, selector: &Selector, ctx: &Ctx) -> Vec<EntityId> {
         match selector {
+            // A target counts while it is in play, or set aside as a Discover's offered card
+            // receiving a gift (the gift's `Target`).
             Selector::Target => ctx
                 .target
-                .filter(|t| self.card(*t).zone == Zone::Play)
+                .filter(|t| matches!(self.card(*t).zone, Zone::Play | Zone::SetAside))
                 .into_iter()
                 .collect(),
             Selector::Itself => vec![ctx.source],
@@ -246,6 +248,7 @@ pub trait Quantities: Targeting {
                     .filter(|id| self.passes_filters(**id, filters))
                     .count() as i16
             }
+            Quantity::Dealt => self.state().dealt,
         }
     }
 
@@ -306,6 +309,9 @@ pub trait Quantities: Targeting {
                     self.tags(ctx.source).contains(Tags::PLAYED_FROM_EDGE)
                 }
             }
+            Condition::Kindred(race) => {
+                self.player(controller).races_played_before & race.bit() != 0
+            }
             Condition::Not(inner) => !self.holds_in(inner, ctx)?,
             Condition::All(list) => {
                 for inner in list {
@@ -315,7 +321,9 @@ pub trait Quantities: Targeting {
                 }
                 true
             }
-            Condition::SpendCorpses(_) | Condition::Chance(_) => return None,
+            Condition::SpendCorpses(_) | Condition::Chance(_) | Condition::OncePerGame => {
+                return None;
+            }
         })
     }
 

@@ -1,7 +1,8 @@
 //! Choices a player makes in the middle of the rules: Discover offers up to three different cards
-//! of the player's deck, or new cards from the card set, and a battlecry may ask for several
-//! different targets one at a time (ChooseTargets); nothing else happens until the player picks
-//! one (a Choose action).
+//! of the player's deck, or new cards from the card set (each may first receive a random gift),
+//! a battlecry may ask for several different targets one at a time (ChooseTargets), and a card
+//! with Rewind asks whether to keep its outcome; nothing else happens until the player picks one
+//! (a Choose action).
 
 use super::components::{ChoiceOutcome, PendingChoice, Tags};
 use super::effects::Ctx;
@@ -9,7 +10,7 @@ use super::events::LogEvent;
 use super::game::Game;
 use super::reads::Reads;
 use super::resolver::Resolver;
-use super::schema::{CardType, Effect, Race};
+use super::schema::{CardRef, CardType, Effect, Race};
 use super::writes::Writes;
 use crate::engine::{EntityId, Zone};
 use crate::rulesets::hearth::targeting::{TargetSource, Targeting};
@@ -43,11 +44,44 @@ impl Resolver<'_> {
 
     /// Offers up to three different cards of `candidates` (card indices), new entities set aside
     /// until the pick, which goes to the hand (Temporary if asked); the others stay set aside.
-    pub(super) fn offer_new_cards(&mut self, seat: u8, mut candidates: Vec<u16>, temporary: bool) {
+    /// Returns the offered entities.
+    pub(super) fn offer_new_cards(
+        &mut self,
+        seat: u8,
+        mut candidates: Vec<u16>,
+        temporary: bool,
+    ) -> Vec<EntityId> {
         candidates.sort_unstable();
         candidates.dedup();
         let picked = self.pick_three(candidates);
-        self.offer_set_aside(seat, &picked, ChoiceOutcome::Give { temporary });
+        self.offer_set_aside(seat, &picked, ChoiceOutcome::Give { temporary })
+    }
+
+    /// Each offered card receives the `play` of one of `gifts`, drawn for each on its own, with
+    /// the card as the gift's `Target` (Raptor Herald's Dark Gifts), before the player picks.
+    pub(super) fn give_gifts(&mut self, offered: &[EntityId], gifts: &[CardRef], ctx: &Ctx) {
+        if gifts.is_empty() {
+            return;
+        }
+        let db = self.db().clone();
+        for &card in offered {
+            let gift = &gifts[self.rng().below(gifts.len())];
+            let inner = Ctx {
+                target: Some(card),
+                ..*ctx
+            };
+            self.run_list(&db.get(gift.index).def.play, &inner);
+        }
+    }
+
+    /// Asks `seat` whether to keep the outcome of the card just played or to rewind it: the
+    /// options are new tokens of `rules.ron`'s `keep_timeline` and `rewind_timeline`, in that
+    /// order (nothing is asked when the rules name none).
+    pub(super) fn offer_rewind(&mut self, seat: u8) {
+        let timeline = self.db().rules().timeline;
+        if let Some(timeline) = timeline {
+            self.offer_set_aside(seat, &timeline, ChoiceOutcome::Rewind);
+        }
     }
 
     /// Offers every card of `pool` to summon (Totemic Slam): each option is a new entity set
@@ -79,16 +113,17 @@ impl Resolver<'_> {
         picked
     }
 
-    /// Offers new entities of the cards `defs`, set aside until the pick.
-    fn offer_set_aside(&mut self, seat: u8, defs: &[u16], outcome: ChoiceOutcome) {
+    /// Offers new entities of the cards `defs`, set aside until the pick; returns them.
+    fn offer_set_aside(&mut self, seat: u8, defs: &[u16], outcome: ChoiceOutcome) -> Vec<EntityId> {
         if defs.is_empty() {
-            return;
+            return Vec::new();
         }
         let options: Vec<EntityId> = defs
             .iter()
             .map(|def| self.create_card(*def, seat, Zone::SetAside))
             .collect();
-        self.pend_choice(seat, options, outcome);
+        self.pend_choice(seat, options.clone(), outcome);
+        options
     }
 
     /// Says what is offered and waits for the player's pick; nothing is offered when there are
@@ -169,12 +204,19 @@ impl Resolver<'_> {
                     self.draw_card(seat, card);
                 }
             }
+            // A gift may send the pick on top of the deck instead (Sweet Dreams).
+            ChoiceOutcome::Give { .. } if self.tags(card).contains(Tags::DISCOVERED_ON_TOP) => {
+                self.card_mut(card).zone = Zone::Deck;
+                self.player_mut(seat).deck.insert(0, card);
+            }
             ChoiceOutcome::Give { temporary } => {
                 if temporary {
                     self.tags_mut(card).insert(Tags::TEMPORARY);
                 }
                 self.hand_over(seat, card);
             }
+            // Keeping changes nothing; rewinding is answered by the game before this (`rewind`).
+            ChoiceOutcome::Rewind => {}
             ChoiceOutcome::OnTop => {
                 let deck = &mut self.player_mut(seat).deck;
                 if super::writes::remove_id(deck, card) {

@@ -101,16 +101,26 @@ tag_bits! {
     /// Its card may make a card cost Health (the keyword, a Health `own_cost`, or an effect that
     /// gives the keyword): a game without one never asks how a card is paid for.
     HEALTH_COSTS = 37;
+    /// Its Battlecry triggers twice (Brann Bronzebeard's aura, the Rude Awakening gift).
+    DOUBLE_BATTLECRY = 38;
+    /// REWIND: once played, its player may rewind the play (the card's printed keyword).
+    REWIND = 39;
+    /// USED_REWIND: this card's play is the rewound one; it offers no second rewind.
+    USED_REWIND = 40;
+    /// Picked from a Discover, it goes on top of the deck (the Sweet Dreams gift).
+    DISCOVERED_ON_TOP = 41;
+    /// Reborn brings it back whole: full Health and its enchantments (Persisting Horror).
+    FULL_REBORN = 42;
     /// Its controller gains twice as many Corpses (Falric).
-    DOUBLE_CORPSES = 38;
+    DOUBLE_CORPSES = 43;
     /// Turns are short while it is in play (Nozdormu); the seconds are on its card.
-    TURN_TIMER = 39;
+    TURN_TIMER = 44;
     /// Drawn, the card casts itself (Plagued Grain's Crates).
-    CASTS_WHEN_DRAWN = 40;
+    CASTS_WHEN_DRAWN = 45;
     /// Its card has (or grants) a trigger on cards drawn: a game without one never fires it.
-    WATCHES_DRAWS = 41;
+    WATCHES_DRAWS = 46;
     /// It upgrades while in hand (Nethrandamus): hands are looked at only once one is in the game.
-    UPGRADES = 42;
+    UPGRADES = 47;
 }
 
 impl Tags {
@@ -127,7 +137,10 @@ impl Tags {
             | Tags::HEALING_HURTS.0
             | Tags::MINIONS_KEEP_ONE.0
             | Tags::DOUBLE_CORPSES.0
-            | Tags::TURN_TIMER.0,
+            | Tags::TURN_TIMER.0
+            | Tags::DOUBLE_BATTLECRY.0
+            | Tags::DISCOVERED_ON_TOP.0
+            | Tags::FULL_REBORN.0,
     );
 
     /// No tag.
@@ -209,6 +222,10 @@ impl Tags {
             Keyword::CostsHealth => Tags::COSTS_HEALTH,
             Keyword::DoubleCorpses => Tags::DOUBLE_CORPSES,
             Keyword::TurnTimer(_) => Tags::TURN_TIMER,
+            Keyword::DoubleBattlecry => Tags::DOUBLE_BATTLECRY,
+            Keyword::Rewind => Tags::REWIND,
+            Keyword::DiscoveredOnTop => Tags::DISCOVERED_ON_TOP,
+            Keyword::FullReborn => Tags::FULL_REBORN,
         }
     }
     /// The tags of a keyword list.
@@ -372,6 +389,8 @@ pub struct GameState {
     pub them: Vec<EntityId>,
     /// What the last `Summon` or `RaiseCorpses` could not bring for want of room (`Unplaced`).
     pub unplaced: i16,
+    /// The damage the last `Damage` effect dealt (`Dealt`).
+    pub dealt: i16,
     /// The printed tags of every card this game has held (created, or re-dealt by a
     /// determinization): rules that only some cards need (trading, damage prevention) are looked
     /// for only once such a card is in the game.
@@ -419,6 +438,10 @@ pub enum ChoiceOutcome {
         /// Picks still to come after this one.
         left: u8,
     },
+    /// Keep the card's outcome (the first option) or rewind its play (the second): the game,
+    /// which keeps a copy of the position before the play, answers the rewind itself
+    /// (`rewind.rs`).
+    Rewind,
 }
 
 /// A rule on what a player's cards in hand cost, left by an effect.
@@ -498,6 +521,12 @@ pub struct PlayerState {
     pub last_played: Option<EntityId>,
     /// Minions played this turn (Pint-Sized Summoner).
     pub minions_played: u8,
+    /// The tribes (race bits) of the minions played this turn.
+    pub races_played: u16,
+    /// The tribes of the minions played during this player's previous turn (Kindred).
+    pub races_played_before: u16,
+    /// The cards (by index) whose "once per game" this player has used (`OncePerGame`).
+    pub once_per_game: Vec<u16>,
     /// Corpses spent this game (Stitched Giant).
     pub corpses_spent: u16,
     /// Rules on what this player's cards in hand cost, from effects ("the next spell you cast

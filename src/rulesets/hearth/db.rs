@@ -56,6 +56,12 @@ pub struct RulesFile {
     /// Card pools that effects name (`SummonRandom(named: ...)`), one list per format.
     #[serde(default)]
     pub pools: HashMap<String, PoolFile>,
+    /// The token offered to keep a Rewind card's outcome ("Keep Timeline").
+    #[serde(default)]
+    pub keep_timeline: Option<String>,
+    /// The token offered to rewind it ("Rewind Timeline").
+    #[serde(default)]
+    pub rewind_timeline: Option<String>,
 }
 
 /// A named pool as written: its cards in each format.
@@ -76,6 +82,8 @@ pub struct HearthRules {
     pub coin: u16,
     /// Named pools: card indices for Standard and for Legacy.
     pub pools: HashMap<String, [Vec<u16>; 2]>,
+    /// The Rewind choice's options: keep, then rewind (None when `rules.ron` names none).
+    pub timeline: Option<[u16; 2]>,
 }
 
 /// Every card the ruleset knows, indexed.
@@ -214,6 +222,13 @@ impl CardDb {
                 let file = &cards[db.origin[index]];
                 errors.push(LoadError::at_card(file, &card.def.id, message));
             }
+            // A Rewind card asks its player with the two tokens rules.ron names.
+            if card.def.keywords.contains(&Keyword::Rewind) && db.rules.timeline.is_none() {
+                let message =
+                    "has Rewind, but rules.ron names no keep_timeline and rewind_timeline";
+                let file = &cards[db.origin[index]];
+                errors.push(LoadError::at_card(file, &card.def.id, message));
+            }
         }
         (db, errors)
     }
@@ -241,7 +256,19 @@ impl CardDb {
             };
             pools.insert(name.clone(), [standard, legacy]);
         }
-        Ok(HearthRules { coin, pools })
+        let timeline = match (&def.keep_timeline, &def.rewind_timeline) {
+            (Some(keep), Some(rewind)) => Some([index(keep)?, index(rewind)?]),
+            (None, None) => None,
+            (Some(id), None) | (None, Some(id)) => {
+                let message = "keep_timeline and rewind_timeline go together".to_string();
+                return Err((id.clone(), message));
+            }
+        };
+        Ok(HearthRules {
+            coin,
+            pools,
+            timeline,
+        })
     }
 
     /// The cards of a named pool in `format` (empty if there is no such pool).
@@ -727,6 +754,8 @@ fn check_list(list: &[Effect]) -> Result<(), String> {
             });
             if random {
                 problem = Some("an amount or a condition cannot read a random selector".into());
+            } else if let Some(why) = hands_problem(e) {
+                problem = Some(why.into());
             } else if let Some(why) = pool_problem(e) {
                 problem = Some(why.into());
             } else if let Some(n) = negative_amount(e) {
@@ -750,8 +779,20 @@ fn pool_problem(effect: &Effect) -> Option<&'static str> {
             pool, named, query, ..
         } => (pool, named, query, true),
         Effect::Discover {
-            pool, named, query, ..
-        } => (pool, named, query, false),
+            pool,
+            named,
+            query,
+            gifts,
+            ..
+        } => {
+            let new_cards = !pool.is_empty() || named.is_some() || query.is_some();
+            if !gifts.is_empty() && !new_cards {
+                return Some(
+                    "`gifts` go with new cards: give a `pool`, a `named` pool or a `query`",
+                );
+            }
+            (pool, named, query, false)
+        }
         _ => return None,
     };
     let sources =
@@ -763,6 +804,25 @@ fn pool_problem(effect: &Effect) -> Option<&'static str> {
     } else {
         None
     }
+}
+
+/// What is wrong with the hands a `ReplaceHand` gives, if anything: at least one hand, each of
+/// one to a full hand of cards.
+fn hands_problem(effect: &Effect) -> Option<&'static str> {
+    let Effect::ReplaceHand { hands } = effect else {
+        return None;
+    };
+    if hands.is_empty() {
+        return Some("`ReplaceHand` needs at least one hand");
+    }
+    let limit = super::limits::HAND_LIMIT;
+    if hands
+        .iter()
+        .any(|h| h.cards.is_empty() || h.cards.len() > limit)
+    {
+        return Some("each hand of `ReplaceHand` holds one card or more, a full hand at most");
+    }
+    None
 }
 
 /// A fixed amount below 0 in a field where it means nothing (damage, a count...), if any.
@@ -779,8 +839,10 @@ fn negative_amount(effect: &Effect) -> Option<i16> {
         | Effect::DiscardRandom { count }
         | Effect::ShuffleIntoDeck { count, .. }
         | Effect::PlayRandom { count, .. }
+        | Effect::ShuffleCopy { count, .. }
         | Effect::DrawMatching { count, .. } => vec![count],
         Effect::RaiseCorpses { max, .. } => vec![max],
+        Effect::RefreshMana { amount, .. } => vec![amount],
         Effect::Repeat { times, .. } => vec![times],
         _ => vec![],
     };
@@ -812,7 +874,10 @@ fn needs_context(selector: &Selector) -> bool {
 fn reads_only(condition: &Condition) -> bool {
     let mut fine = !matches!(
         condition,
-        Condition::TargetDies | Condition::SpendCorpses(_) | Condition::Chance(_)
+        Condition::TargetDies
+            | Condition::SpendCorpses(_)
+            | Condition::Chance(_)
+            | Condition::OncePerGame
     );
     if let Condition::Not(inner) = condition {
         fine &= reads_only(inner);
@@ -864,6 +929,10 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         visit(attacker);
         visit(defender);
     }
+    if let Effect::SwapWithHand { with, minion } = effect {
+        visit(with);
+        visit(minion);
+    }
     match effect {
         Effect::Damage { to, .. }
         | Effect::Heal { to, .. }
@@ -889,6 +958,9 @@ fn direct_selectors(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::Enchant { to, .. }
         | Effect::Discard { to }
         | Effect::Remember { what: to }
+        | Effect::PutIntoPlay { to }
+        | Effect::DoubleStats { to }
+        | Effect::ShuffleCopy { of: to, .. }
         | Effect::SummonCopy { of: to } => visit(to),
         _ => {}
     }
@@ -902,6 +974,7 @@ fn direct_reads(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::Heal { amount, .. }
         | Effect::GainArmor { amount, .. }
         | Effect::GainMana { amount, .. }
+        | Effect::RefreshMana { amount, .. }
         | Effect::GainCorpses { amount } => vec![amount],
         Effect::ChangeCost { change, .. } => vec![change],
         Effect::Buff { attack, health, .. } => vec![attack, health],
@@ -913,6 +986,7 @@ fn direct_reads(effect: &Effect, visit: &mut dyn FnMut(&Selector)) {
         | Effect::DiscardRandom { count }
         | Effect::ShuffleIntoDeck { count, .. }
         | Effect::PlayRandom { count, .. }
+        | Effect::ShuffleCopy { count, .. }
         | Effect::DrawMatching { count, .. } => vec![count],
         Effect::RaiseCorpses { max, .. } => vec![max],
         Effect::Repeat { times, .. } => vec![times],
@@ -1095,10 +1169,17 @@ fn resolve_effect(
         | Effect::ShuffleIntoDeck { card, .. }
         | Effect::Enchant { card, .. }
         | Effect::RaiseCorpses { card, .. } => resolve(card),
+        Effect::Discover { pool, gifts, .. } => pool
+            .iter_mut()
+            .chain(gifts.iter_mut())
+            .try_for_each(resolve),
+        Effect::ReplaceHand { hands } => hands
+            .iter_mut()
+            .flat_map(|h| h.cards.iter_mut())
+            .try_for_each(resolve),
         Effect::SummonRandom { pool, .. }
         | Effect::SummonChoice { pool, .. }
-        | Effect::AddRandom { pool, .. }
-        | Effect::Discover { pool, .. } => pool.iter_mut().try_for_each(resolve),
+        | Effect::AddRandom { pool, .. } => pool.iter_mut().try_for_each(resolve),
         Effect::Repeat { effects, .. } => effects
             .iter_mut()
             .try_for_each(|e| resolve_effect(e, resolve)),

@@ -152,14 +152,23 @@ impl Resolver<'_> {
         self.phase(|game| game.run_effects(effects, &ctx));
     }
 
-    /// Reborn: a new instance of the card returns with 1 health and without Reborn.
+    /// Reborn: a new instance of the card returns with 1 health and without Reborn; with
+    /// FullReborn it keeps the dead minion's enchantments and has full Health (Persisting
+    /// Horror), still without Reborn.
     fn reborn(&mut self, id: EntityId, controller: u8, slot: usize) {
         let def = self.card(id).def;
+        let whole = self.tags(id).contains(Tags::FULL_REBORN);
         self.phase(|game| {
             if let Some(new) = game.summon_new(controller, def, slot) {
-                game.tags_mut(new).remove(Tags::REBORN);
-                let stats = game.stats_mut(new);
-                stats.damage = stats.max_health - 1;
+                if whole {
+                    game.copy_enchantments(id, new);
+                    game.stats_mut(new).damage = 0;
+                    game.tags_mut(new).remove(Tags::REBORN | Tags::FULL_REBORN);
+                } else {
+                    game.tags_mut(new).remove(Tags::REBORN);
+                    let stats = game.stats_mut(new);
+                    stats.damage = stats.max_health - 1;
+                }
             }
         });
     }

@@ -239,6 +239,12 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
             &format!("take {damage} fatigue damage"),
             &format!("takes {damage} fatigue damage"),
         ),
+        LogEvent::Rewound { player, card } => acts(
+            player,
+            viewer,
+            &format!("rewind {}", game.info(card).def.name),
+            &format!("rewinds {}", game.info(card).def.name),
+        ),
         LogEvent::HealthSpent { player, amount } => acts(
             player,
             viewer,

@@ -33,8 +33,9 @@ impl Resolver<'_> {
         self.state_mut().unplaced = unplaced;
     }
 
-    /// Runs effects in order, inside a list already begun (an `If`'s branch, a `Repeat`).
-    fn run_list(&mut self, effects: &[Effect], ctx: &Ctx) {
+    /// Runs effects in order, inside a list already begun (an `If`'s branch, a `Repeat`, a
+    /// gift given to an offered card).
+    pub(super) fn run_list(&mut self, effects: &[Effect], ctx: &Ctx) {
         for effect in effects {
             if self.is_over() {
                 return;
@@ -44,14 +45,14 @@ impl Resolver<'_> {
     }
 
     /// Remembers what the effect just resolved acted on or brought (the `Them` selector).
-    fn remember(&mut self, them: &[EntityId]) {
+    pub(super) fn remember(&mut self, them: &[EntityId]) {
         let memo = &mut self.state_mut().them;
         memo.clear();
         memo.extend_from_slice(them);
     }
 
     /// An amount read now, never below 0 (a count, damage, healing).
-    fn count(&self, amount: &Amount, ctx: &Ctx) -> i16 {
+    pub(super) fn count(&self, amount: &Amount, ctx: &Ctx) -> i16 {
         self.amount(amount, ctx).max(0)
     }
 
@@ -75,9 +76,11 @@ impl Resolver<'_> {
                 // Spell damage is added before the multiplier (Velen doubles the total).
                 let amount = (base + bonus) * self.multiplier(ctx);
                 let targets = self.select(to, ctx);
+                let mut dealt = 0;
                 for &target in &targets {
-                    self.deal_damage(dealer.unwrap_or(ctx.source), target, amount);
+                    dealt += self.deal_damage(dealer.unwrap_or(ctx.source), target, amount);
                 }
+                self.state_mut().dealt = dealt;
                 self.remember(&targets);
             }
             Effect::Heal { amount, to } => {
@@ -351,25 +354,41 @@ impl Resolver<'_> {
                 self.offer_summon(ctx.controller, &candidates);
             }
             Effect::UpgradeHeroPower => self.upgrade_hero_power(ctx.controller),
-            Effect::SwapWithHand { with } => {
-                let seat = ctx.controller;
-                let picked = self.select(with, ctx);
-                let incoming = picked.into_iter().find(|c| {
-                    self.player(seat).hand.contains(c) && self.card(*c).kind == CardType::Minion
-                });
-                let slot = self
-                    .player(seat)
-                    .board
-                    .iter()
-                    .position(|m| *m == ctx.source);
-                if let (Some(incoming), Some(slot)) = (incoming, slot) {
-                    self.take_from_hand(seat, incoming);
-                    self.return_to_hand(ctx.source);
-                    if self.enter_board(seat, incoming, slot) {
-                        self.fire(super::writes::Happened::Summoned, seat, Some(incoming));
-                    }
-                    self.remember(&[incoming]);
+            Effect::SwapWithHand { with, minion } => self.swap_with_hand(with, minion, ctx),
+            Effect::PutIntoPlay { to } => self.put_into_play(to, ctx),
+            Effect::ReplaceHand { hands } => self.replace_hand(hands, ctx),
+            Effect::ShuffleCopy { of, count } => self.shuffle_copies(of, count, ctx),
+            Effect::DoubleStats { to } => {
+                let targets = self.select(to, ctx);
+                for &target in &targets {
+                    let (attack, health) = (self.attack_of(target), self.stats(target).health());
+                    self.enchant(
+                        target,
+                        (attack.max(0), health.max(0)),
+                        Tags::empty(),
+                        0,
+                        false,
+                    );
                 }
+                self.remember(&targets);
+            }
+            Effect::RefreshMana { amount, side } => {
+                let seat = ctx.seat_of(*side);
+                let amount = self.count(amount, ctx);
+                let (mana, max) = {
+                    let player = self.player_mut(seat);
+                    // Spent crystals come back; locked ones stay locked, and Mana above the
+                    // crystals (The Coin) is kept.
+                    let crystals = player.max_mana.saturating_sub(player.overload_locked);
+                    let refreshed = (player.mana as i16 + amount).min(crystals as i16);
+                    player.mana = player.mana.max(refreshed.max(0) as u8);
+                    (player.mana, player.max_mana)
+                };
+                self.emit(LogEvent::ManaGained {
+                    player: seat,
+                    mana,
+                    max,
+                });
             }
             Effect::LookAtDeck { count } => self.offer_deck_top(ctx.controller, *count),
             Effect::ReplaceHeroPower { card } => {
@@ -487,6 +506,7 @@ impl Resolver<'_> {
                 query,
                 count,
                 side,
+                distinct,
             } => {
                 let seat = ctx.seat_of(*side);
                 let spec = PoolSpec {
@@ -494,13 +514,23 @@ impl Resolver<'_> {
                     named,
                     query,
                 };
-                let candidates = self.pool_cards(spec, ctx);
+                let mut candidates = self.pool_cards(spec, ctx);
+                if *distinct {
+                    candidates.sort_unstable();
+                    candidates.dedup();
+                }
                 let mut added = Vec::new();
-                if !candidates.is_empty() {
-                    for _ in 0..self.count(count, ctx) {
-                        let pick = candidates[self.rng().below(candidates.len())];
-                        added.extend(self.give_card(seat, pick));
+                for _ in 0..self.count(count, ctx) {
+                    if candidates.is_empty() {
+                        break;
                     }
+                    let i = self.rng().below(candidates.len());
+                    let pick = if *distinct {
+                        candidates.remove(i)
+                    } else {
+                        candidates[i]
+                    };
+                    added.extend(self.give_card(seat, pick));
                 }
                 self.remember(&added);
             }
@@ -627,6 +657,7 @@ impl Resolver<'_> {
                 named,
                 query,
                 temporary,
+                gifts,
             } => {
                 if pool.is_empty() && named.is_none() && query.is_none() {
                     self.offer_discover(ctx.controller, *kind, *race, *copy)
@@ -637,7 +668,10 @@ impl Resolver<'_> {
                         query,
                     };
                     let candidates = self.pool_cards(spec, ctx);
-                    self.offer_new_cards(ctx.controller, candidates, *temporary);
+                    let offered = self.offer_new_cards(ctx.controller, candidates, *temporary);
+                    self.give_gifts(&offered, gifts, ctx);
+                    // The offered cards, still set aside: "it costs (1) less" reaches the pick.
+                    self.remember(&offered);
                 }
             }
             Effect::RemoveKeywords { keywords, to } => {
@@ -819,6 +853,15 @@ impl Resolver<'_> {
                 }
             }
             Condition::Chance(percent) => self.rng().below(100) < *percent as usize,
+            Condition::OncePerGame => {
+                let def = self.card(ctx.source).def;
+                let used = &mut self.player_mut(ctx.controller).once_per_game;
+                let first = !used.contains(&def);
+                if first {
+                    used.push(def);
+                }
+                first
+            }
             Condition::Not(inner) => !self.holds(inner, ctx),
             Condition::All(list) => list.iter().all(|inner| self.holds(inner, ctx)),
             pure => self
@@ -843,7 +886,7 @@ impl Resolver<'_> {
 
     /// Where an effect's summon goes: a deathrattle's into the dead minion's slot, a battlecry's to
     /// the right of its minion, anything else to the right end.
-    fn summon_slot(&self, ctx: &Ctx, seat: u8) -> usize {
+    pub(super) fn summon_slot(&self, ctx: &Ctx, seat: u8) -> usize {
         let board = &self.player(seat).board;
         if let Some(slot) = ctx.death_slot
             && seat == ctx.controller
@@ -892,7 +935,7 @@ impl Resolver<'_> {
 
     /// Gives `copy` the enchantments of `original` (not its auras, which the copy gets or not by
     /// itself) and its damage.
-    fn copy_enchantments(&mut self, original: EntityId, copy: EntityId) {
+    pub(super) fn copy_enchantments(&mut self, original: EntityId, copy: EntityId) {
         for id in self.enchantments_on(original) {
             let Some(e) = self.enchantment(id).copied() else {
                 continue;
@@ -923,7 +966,7 @@ impl Resolver<'_> {
 
     /// Back to the owner's hand, reset to its base card (destroyed if the hand is full). True when
     /// it reached the hand.
-    fn return_to_hand(&mut self, target: EntityId) -> bool {
+    pub(super) fn return_to_hand(&mut self, target: EntityId) -> bool {
         let card = *self.card(target);
         if card.kind != CardType::Minion {
             return false;

@@ -267,6 +267,14 @@ pub enum LogEvent {
         /// The picked option.
         card: EntityId,
     },
+    /// A card's play was rewound: the game is back as it was before it was played, and it is
+    /// played again (Rewind).
+    Rewound {
+        /// Seat.
+        player: u8,
+        /// The card played again.
+        card: EntityId,
+    },
     /// A card's cost was paid in Health (not damage).
     HealthSpent {
         /// Seat.

@@ -114,6 +114,7 @@ impl RulesState {
                 format: Default::default(),
                 them: Vec::new(),
                 unplaced: 0,
+                dealt: 0,
                 seen: Tags::empty(),
             },
             players: Default::default(),
@@ -269,6 +270,9 @@ pub struct Game {
     pub(super) keys: Keys,
     /// The rules state (None only while a `Resolver` has it).
     pub(super) state: Option<Box<RulesState>>,
+    /// The position before a Rewind card was played, while its player has yet to choose whether
+    /// to keep the outcome (`rewind.rs`); shared by forks, never changed.
+    pub(super) rewind: Option<Arc<super::rewind::Saved>>,
 }
 
 thread_local! {
@@ -378,6 +382,7 @@ impl Game {
             world: ManuallyDrop::new(world),
             keys,
             state: Some(state),
+            rewind: None,
         };
         let mut rules = game.resolver();
         rules.spawn(GameEntity);
@@ -445,7 +450,39 @@ impl Game {
             world: ManuallyDrop::new(world),
             keys,
             state: Some(Box::new(state)),
+            rewind: self.rewind.clone(),
         }
+    }
+
+    /// A fork of this game that also holds, past its own ids, the entities that `later` (a game
+    /// that went on from this position) created since: as cards removed from the game and ended
+    /// enchantments. Ids are never given twice, so the log `later` kept still names entities that
+    /// exist (a rewound play).
+    pub(super) fn fork_padded(&self, later: &Game) -> Game {
+        let mut game = self.fork();
+        let first = self.rules_state().ids.len();
+        let from_state = later.rules_state();
+        let mut extra = Vec::new();
+        for id in from_state.ids.ids().skip(first) {
+            let from = from_state.ids.get(id);
+            let parts = match Parts::of(&later.world, &later.keys, from) {
+                Parts::Card(mut card, stats, tags) => {
+                    card.zone = crate::engine::Zone::RemovedFromGame;
+                    Parts::Card(card, stats, tags)
+                }
+                Parts::Enchantment(mut enchantment) => {
+                    enchantment.active = false;
+                    Parts::Enchantment(enchantment)
+                }
+                Parts::Marker => Parts::Marker,
+            };
+            extra.push(parts.spawn(&later.world, from, &mut game.world));
+        }
+        let ids = &mut game.state_box().ids;
+        for entity in extra {
+            ids.push(entity);
+        }
+        game
     }
 
     /// A fingerprint of the whole game state (every component, the rules state's numbers, the
@@ -479,7 +516,7 @@ impl Game {
         self.state_box().rng = GameRng::seeded(seed);
     }
 
-    fn state_box(&mut self) -> &mut RulesState {
+    pub(super) fn state_box(&mut self) -> &mut RulesState {
         self.state
             .as_deref_mut()
             .expect("a game holds its rules state")

@@ -13,7 +13,15 @@ impl Game {
     /// cards drawn from `opponent_prior` (a deck list the viewer assumes, e.g. the shipped deck of
     /// the opponent's class) minus the copies the opponent has already revealed; both decks are
     /// shuffled; the RNG is re-seeded. Counts (hand size, deck size) stay, as they are public.
+    /// A position kept for a Rewind is re-sampled the same way.
     pub fn determinized(&self, viewer: u8, opponent_prior: &[u16], seed: u64) -> Game {
+        let mut copy = self.determinized_now(viewer, opponent_prior, seed);
+        copy.rewind = self.rewind_seen_by(viewer, opponent_prior, seed);
+        copy
+    }
+
+    /// `determinized` of the position itself (the Rewind copy aside).
+    fn determinized_now(&self, viewer: u8, opponent_prior: &[u16], seed: u64) -> Game {
         let mut copy = self.fork();
         let mut rng = GameRng::seeded(seed);
         if opponent_prior.is_empty() {

@@ -76,7 +76,15 @@ impl Resolver<'_> {
                     game.enter_board(seat, card, position);
                     game.fire(Happened::CardPlayed, seat, Some(card));
                 });
-                self.phase(|game| game.run_effects(effects, &ctx));
+                // Its Battlecry triggers twice when it has DoubleBattlecry now, its own or from
+                // an aura that reached it as it entered (Brann Bronzebeard).
+                let twice = self.tags(card).contains(Tags::DOUBLE_BATTLECRY);
+                self.phase(|game| {
+                    game.run_effects(effects, &ctx);
+                    if twice && !game.is_over() {
+                        game.run_effects(effects, &ctx);
+                    }
+                });
                 // A minion that became another during its battlecry is played as the new one.
                 let card = self.replacement_of(card);
                 // The secret activation phase, then the after-play (after-summon) phase.
@@ -120,6 +128,13 @@ impl Resolver<'_> {
         player.last_played = Some(card);
         if info.def.kind == CardType::Minion {
             player.minions_played += 1;
+            // Kindred reads these next turn.
+            player.races_played |= info.races;
+        }
+        // Rewind: once the play has resolved (after any choice it opened), keep or rewind.
+        let tags = self.tags(card);
+        if tags.contains(Tags::REWIND) && !tags.contains(Tags::USED_REWIND) && !self.is_over() {
+            self.offer_rewind(seat);
         }
     }
 

@@ -44,6 +44,9 @@ pub enum ClassRule {
     Any,
     /// The controller's class only ("Discover a spell" offers the class's own).
     Own,
+    /// The controller's class or neutral: what a Discover offers when the text names no class
+    /// (Raptor Herald's "Discover a Beast", Bob the Bartender's "Discover a 3-Cost minion").
+    OwnOrNeutral,
     /// A class that is neither the controller's nor neutral ("a card from another class").
     Other,
     /// This class only ("a random Warrior minion").
@@ -85,6 +88,7 @@ pub trait Pools: Quantities {
                 let class_ok = match query.class {
                     ClassRule::Any => true,
                     ClassRule::Own => def.class == own,
+                    ClassRule::OwnOrNeutral => def.class == own || def.class == Class::Neutral,
                     ClassRule::Other => def.class != own && def.class != Class::Neutral,
                     ClassRule::Is(class) => def.class == class,
                 };

@@ -203,6 +203,21 @@ pub enum Keyword {
     /// limit a turn starts with holds for that turn, and it ends the moment no such card is in
     /// play. Only a clock that runs (the app's) reads it.
     TurnTimer(u8),
+    /// Its Battlecry triggers twice (Raptor Herald's Rude Awakening gift on a card; Brann
+    /// Bronzebeard's "Your Battlecries trigger twice" is an aura giving it to his side's minions,
+    /// so several Branns give it once: they do not stack).
+    DoubleBattlecry,
+    /// Rewind: once the card's play has resolved, its player chooses to keep the outcome or to
+    /// put the game back as it was before the card was played and play it again with new
+    /// randomness (the second outcome is kept). The two options are the tokens `rules.ron` names
+    /// (`keep_timeline`, `rewind_timeline`).
+    Rewind,
+    /// Picked from a Discover, this card goes on top of its owner's deck instead of into the hand
+    /// (the Sweet Dreams gift's "Place this card on top of your deck").
+    DiscoveredOnTop,
+    /// With Reborn, it comes back with full Health and its enchantments (not with 1 Health as
+    /// printed): the Persisting Horror gift.
+    FullReborn,
 }
 
 /// A stat a selector ranks by.
@@ -585,6 +600,10 @@ pub enum Quantity {
     /// filters (Necrotic Mortician's "if a friendly Undead died after your last turn":
     /// `DiedSinceLastTurn(Friendly, [Race(Undead)])`).
     DiedSinceLastTurn(Side, Vec<Filter>),
+    /// The damage the last `Damage` effect of the list actually dealt (after Divine Shield, Immune
+    /// and Armor do their part): "restore Health equal to the damage dealt" (Blood Boil's
+    /// Lifesteal written into its infection).
+    Dealt,
 }
 
 fn friendly() -> Side {
@@ -687,6 +706,12 @@ pub enum Condition {
     /// Every one of the conditions holds, checked in order until one fails (Spellbender: the
     /// spell is aimed at a minion, and there is room to summon).
     All(Vec<Condition>),
+    /// Kindred: the controller played a minion of this tribe during their previous turn (a minion
+    /// with `All` counts): Raptor Herald's "Kindred: It costs (1) less".
+    Kindred(Race),
+    /// True the first time a player's card of this id asks, false ever after for that player
+    /// ("(Once per game)": Harth Stonebrew); asking uses it up.
+    OncePerGame,
 }
 
 /// One step of a card's behaviour. Effects run in order; each sees the board as the previous left it.
@@ -857,8 +882,56 @@ pub enum Effect {
     /// summoned, not played (Alarm-o-Bot: `SwapWithHand(with: RandomOf(InHand(kind:
     /// Some(Minion))))`). Nothing happens without such a minion, or when this one is not in play.
     SwapWithHand {
-        /// The minion of the hand that comes in.
+        /// The minion of the hand that comes in (it must be in the hand of the swapped minion's
+        /// controller).
         with: Selector,
+        /// The minion in play that goes back to its owner's hand (default: this one; Shadow
+        /// Hunter Vol'jin's `Target`).
+        #[serde(default = "itself")]
+        minion: Selector,
+    },
+    /// Puts the selected minion cards of the controller's hand into play, summoned, not played (no
+    /// Battlecry), as far as the board has room; the others stay in the hand (Varian Wrynn's "Put
+    /// any minions you drew directly into the battlefield": `PutIntoPlay(to: Where(Them,
+    /// [Kind(Minion)]))` after each `Draw`).
+    PutIntoPlay {
+        /// The cards.
+        to: Selector,
+    },
+    /// Doubles the Attack and Health of the selected cards, wherever they are: each gains its
+    /// current Attack and Health as an enchantment (Lor'themar Theron's `DoubleStats(to:
+    /// InDeck(kind: Some(Minion)))`).
+    DoubleStats {
+        /// Whose.
+        to: Selector,
+    },
+    /// Refreshes spent Mana Crystals of this turn: up to `amount` come back, never above the
+    /// crystals the player has (less those Overload locks) ("Refresh 3 Mana Crystals": Bob the
+    /// Bartender's Refresh the Tavern).
+    RefreshMana {
+        /// How many.
+        amount: Amount,
+        /// Whose (default: the controller's).
+        #[serde(default = "friendly")]
+        side: Side,
+    },
+    /// Replaces the controller's hand: the cards in it are removed from the game (not
+    /// discarded: no discard triggers) and one of `hands` is given, its cards in order. The hand
+    /// is drawn at random among those of the player's class, or among all of them when none is
+    /// (Harth Stonebrew's iconic hands).
+    ReplaceHand {
+        /// The hands to pick from.
+        hands: Vec<IconicHand>,
+    },
+    /// Shuffles new copies of the card of each selected entity, as printed, into the
+    /// controller's deck, each at a random place (Gang Up's "Shuffle 3 copies of it into your
+    /// deck": `ShuffleCopy(of: Target, count: 3)`).
+    ShuffleCopy {
+        /// Whose card.
+        of: Selector,
+        /// How many copies of each.
+        #[serde(default = "one_amount")]
+        count: Amount,
     },
     /// Shows the controller `count` random cards of its deck and puts the one picked on top of
     /// the deck, a choice answered like Discover's (Sightless Watcher).
@@ -961,6 +1034,10 @@ pub enum Effect {
         /// Whose hand (default: the controller's).
         #[serde(default = "friendly")]
         side: Side,
+        /// Different cards each (Champions of Azeroth's "2 of their Champions"); fewer when the
+        /// pool has fewer.
+        #[serde(default)]
+        distinct: bool,
     },
     /// Transforms minions into another card; the old entities go to REMOVEDFROMGAME.
     Transform {
@@ -1073,6 +1150,10 @@ pub enum Effect {
         /// The pick is Temporary: discarded at the end of the turn if not played.
         #[serde(default)]
         temporary: bool,
+        /// Each offered card first receives the `play` of one of these cards at random, with the
+        /// offered card as its `Target` (Raptor Herald's Dark Gifts). Only with new cards.
+        #[serde(default)]
+        gifts: Vec<CardRef>,
     },
     /// Spends up to `max` corpses, one per minion summoned, as far as corpses and board room
     /// go ("Raise up to 5 Corpses as 2/2 Risen Ghouls").
@@ -1261,6 +1342,21 @@ fn friendly_hero() -> Selector {
     Selector::FriendlyHero
 }
 
+fn itself() -> Selector {
+    Selector::Itself
+}
+
+/// One hand `ReplaceHand` may give: a class and its cards, left to right (Harth Stonebrew's
+/// iconic hands, moddable in the card's RON).
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IconicHand {
+    /// Whose hand it is: given to players of this class.
+    pub class: Class,
+    /// Its cards, left to right (at most a full hand).
+    pub cards: Vec<CardRef>,
+}
+
 /// Game events a card can react to. `Side` is relative to the card's controller.
 #[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema)]
 pub enum Event {
@@ -1333,6 +1429,9 @@ pub enum Event {
     CardDrawn(Side),
     /// This character declares an attack (Blessing of Wisdom's granted "whenever it attacks").
     SelfAttacks,
+    /// This card is played from the hand: after it entered play, before its Battlecry ("when you
+    /// play this minion", the Living Nightmare gift granted to a card in hand).
+    SelfPlayed,
     /// A character is attacked (at the attack's declaration, before damage). `side` is the
     /// defender's; the event entity is the attacker.
     Attacked {

@@ -124,6 +124,8 @@ impl Resolver<'_> {
                 .saturating_sub(burned);
             player.cards_played = 0;
             player.minions_played = 0;
+            // Kindred looks at the tribes played during this player's previous turn.
+            player.races_played_before = std::mem::take(&mut player.races_played);
             player.hero_power_uses = 0;
             (player.mana, player.max_mana, player.overload_locked)
         };

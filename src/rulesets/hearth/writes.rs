@@ -389,6 +389,7 @@ pub trait Writes: Reads {
                 side_ok(side) && subject.is_some_and(|s| self.card(s).kind == CardType::Minion)
             }
             (Event::SelfDamaged, Happened::Damaged) => subject == Some(holder),
+            (Event::SelfPlayed, Happened::CardPlayed) => subject == Some(holder),
             (Event::DealsDamage, Happened::DealtDamage) => true,
             (Event::SelfAttacked, Happened::AfterAttacked) => true,
             (Event::SelfOverhealed, Happened::Overhealed) => true,
