@@ -1,6 +1,7 @@
 //! What must always hold in a gods game: every card in exactly one zone (its `Place` and the piles
 //! and board agreeing), one unit per tile, health never above maximum, hands within the limit,
-//! mana within the cap, the layered numbers consistent, and a finished game with a result.
+//! mana within the cap, the layered numbers consistent, a finished game with a result, and the
+//! legal list the engine builds equal to the rules' plain reading (`reference.rs`).
 
 use super::components::{NEUTRAL, NO_SLOT, Phase, Slot, Zone};
 use super::game::Game;
@@ -126,6 +127,13 @@ pub fn check(game: &Game) -> Result<(), String> {
     }
     if (table.phase == Phase::Over) != table.result.is_some() {
         return Err("the phase and the result disagree".into());
+    }
+    if table.phase == Phase::Main {
+        let mut listed = Vec::new();
+        super::listing::main_actions(game, &mut listed);
+        if listed != super::reference::main_actions(game) {
+            return Err("the legal list is not the rules' plain reading".into());
+        }
     }
     Ok(())
 }

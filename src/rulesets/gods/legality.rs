@@ -10,7 +10,7 @@ use super::db::{CardId, GodsDb};
 use super::grid::{self, Grid};
 use super::options::{DeployZone, Moves, Options};
 use super::schema::{Filter, Side, Subtype, TargetSpec, TileRule};
-use super::view::{Cards, SourceKind, Target, View, filter_of, mask, side_of};
+use super::view::{SourceKind, Target, View, filter_of, mask, side_of};
 
 /// Why something is not allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -105,9 +105,13 @@ pub struct Snap<'a> {
     pub opts: &'a Options,
     /// The table.
     pub table: &'a Table,
-    /// Every card's components as columns, when the view lends them.
-    pub cards: Option<Cards<'a>>,
-    /// Rows of `cards` that are this game's cards (every slot below it is read from them).
+    /// Every card's identity, place and unit state as columns cut to the rows that are this
+    /// game's cards (empty when the view lends no columns): a slot below `rows` is read from
+    /// them with one comparison, a list reads a dozen units.
+    card: &'a [Card],
+    place: &'a [Place],
+    unit: &'a [Unit],
+    /// The rows all three columns hold.
     rows: usize,
     /// The view, for a card the columns do not hold.
     view: &'a dyn View,
@@ -148,7 +152,9 @@ fn immune_index(kind: Option<SourceKind>) -> usize {
 }
 
 impl<'a> Snap<'a> {
-    /// Reads the battlefield of `view`.
+    /// Reads the battlefield of `view` (inlined: the snapshot is built where it is used, not
+    /// copied out).
+    #[inline(always)]
     pub fn of<V: View>(view: &'a V) -> Snap<'a> {
         let table = view.table();
         debug_assert_eq!(
@@ -156,20 +162,26 @@ impl<'a> Snap<'a> {
             table.occupied_by_board(),
             "the occupied tiles follow the board"
         );
-        let cards = view.cards();
-        let rows = cards.map_or(0, |c| {
-            c.card
-                .len()
-                .min(c.place.len())
-                .min(c.unit.len())
-                .min(view.st().cards.len())
-        });
+        let (card, place, unit): (&[Card], &[Place], &[Unit]) = match view.cards() {
+            Some(c) => {
+                let rows = c
+                    .card
+                    .len()
+                    .min(c.place.len())
+                    .min(c.unit.len())
+                    .min(view.st().cards.len());
+                (&c.card[..rows], &c.place[..rows], &c.unit[..rows])
+            }
+            None => (&[], &[], &[]),
+        };
         let mut snap = Snap {
             db: view.db(),
             opts: view.opts(),
             table,
-            cards,
-            rows,
+            card,
+            place,
+            unit,
+            rows: card.len(),
             view,
             owned: [0; 3],
             banished: 0,
@@ -191,9 +203,35 @@ impl<'a> Snap<'a> {
     #[inline(always)]
     fn parts(&self, slot: Slot) -> (&'a Card, &'a Place, &'a Unit) {
         let i = slot as usize;
-        match self.cards {
-            Some(c) if i < self.rows => (&c.card[i], &c.place[i], &c.unit[i]),
-            _ => self.view.refs(slot),
+        if i < self.rows {
+            // SAFETY: `of` cut all three columns to `rows` rows.
+            unsafe {
+                (
+                    self.card.get_unchecked(i),
+                    self.place.get_unchecked(i),
+                    self.unit.get_unchecked(i),
+                )
+            }
+        } else {
+            self.view.refs(slot)
+        }
+    }
+
+    /// A card's unit state (its cost change, in hand).
+    #[inline(always)]
+    pub fn unit_of(&self, slot: Slot) -> &'a Unit {
+        match self.unit.get(slot as usize) {
+            Some(u) => u,
+            None => self.view.refs(slot).2,
+        }
+    }
+
+    /// A card's identity.
+    #[inline(always)]
+    pub fn card_of(&self, slot: Slot) -> &'a Card {
+        match self.card.get(slot as usize) {
+            Some(c) => c,
+            None => self.view.refs(slot).0,
         }
     }
 
@@ -340,7 +378,7 @@ impl<'a> Snap<'a> {
 
     /// The tiles a unit of range `range` on `from` reaches.
     #[inline]
-    fn reach(&self, range: u8, from: Tile) -> u64 {
+    pub fn reach(&self, range: u8, from: Tile) -> u64 {
         match self.grid {
             Some(grid) => grid.reach(range, from),
             None => self.table.reach(range, from),
@@ -529,7 +567,13 @@ impl<'a> Snap<'a> {
     /// The tiles `s` may move through: empty ones, banished units and its allies (G7.2).
     #[inline]
     fn passable(&self, s: &Seen) -> u64 {
-        let owner = s.card.owner;
+        self.passable_for(s.card.owner)
+    }
+
+    /// The tiles a unit of `owner` may move through: empty ones, banished units and its allies
+    /// (G7.2).
+    #[inline]
+    pub fn passable_for(&self, owner: u8) -> u64 {
         let mut passable = self.empty | self.banished;
         if owner != NEUTRAL {
             passable |= self.owned[owner as usize];
@@ -541,8 +585,14 @@ impl<'a> Snap<'a> {
     /// banished units (G7.2): what `paths` finds, without the distances.
     #[inline]
     pub fn reachable(&self, s: &Seen, steps: u8) -> u64 {
-        let passable = self.passable(s);
-        let mut seen = 1u64 << s.tile;
+        self.reachable_from(s.tile, steps, self.passable(s))
+    }
+
+    /// The empty tiles reached from `from` in 1..=`steps` orthogonal steps through `passable`
+    /// (`passable_for` the unit's owner).
+    #[inline(always)]
+    pub fn reachable_from(&self, from: Tile, steps: u8, passable: u64) -> u64 {
+        let mut seen = 1u64 << from;
         let mut frontier = seen;
         for _ in 0..steps.min(8) {
             let next = self.spread(frontier) & passable & !seen;
@@ -553,6 +603,18 @@ impl<'a> Snap<'a> {
             frontier = next;
         }
         seen & self.empty
+    }
+
+    /// Tiles of `player`'s units (none for another owner).
+    #[inline]
+    pub fn owned_by(&self, player: u8) -> u64 {
+        self.owned.get(player as usize).copied().unwrap_or(0)
+    }
+
+    /// Tiles of the units `player` may attack (G8.1; none for another owner).
+    #[inline]
+    pub fn attackable_by(&self, player: u8) -> u64 {
+        self.attackable.get(player as usize).copied().unwrap_or(0)
     }
 
     /// The empty tiles `s` reaches in 1..=`steps` orthogonal steps, passing through allied and
