@@ -352,6 +352,10 @@ pub struct Table {
     /// bearers of live auras that reach their neighbours, and the units those give something.
     /// A Global aura does not care where its units stand.
     pub aura_local: u64,
+    /// The tiles of the live aura bearers as of the last evaluation. While `aura_dirty` is
+    /// false no bearer arrived, left, moved, was silenced or banished, so these are the
+    /// bearers now: a unit arriving asks them whether it gets something.
+    pub aura_sources: u64,
     /// Stones whose Death resolved during this action.
     pub stone_dead: [bool; 2],
     /// The result, once over.
@@ -380,6 +384,7 @@ impl Table {
             aura_dirty: true,
             aura_reach: u64::MAX,
             aura_local: u64::MAX,
+            aura_sources: 0,
             stone_dead: [false; 2],
             result: None,
         }

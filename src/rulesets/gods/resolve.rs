@@ -257,6 +257,7 @@ impl<'a> Resolver<'a> {
         table.aura_touched = found.touched;
         table.aura_reach = found.reach;
         table.aura_local = found.local;
+        table.aura_sources = found.sources;
         if !changes.is_empty() {
             self.fire(|k| k.auras, AurasRefreshed { changes });
         }

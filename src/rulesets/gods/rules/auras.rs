@@ -32,6 +32,8 @@ pub struct Found {
     pub reach: u64,
     /// The tiles where a unit's move can matter to an aura (`Table::aura_local`).
     pub local: u64,
+    /// The tiles of the live aura bearers (`Table::aura_sources`).
+    pub sources: u64,
 }
 
 /// The units whose aura numbers differ from what they hold, in tile order, into `changes`.
@@ -55,6 +57,7 @@ pub fn compute<'u>(
     let mut bearers: SmallVec<[Bearer; 8]> = SmallVec::new();
     let mut reach = 0u64;
     let mut local = 0u64;
+    let mut sources = 0u64;
     if table.aura_bearers > 0 {
         for tile in tiles_of(occupied) {
             let slot = table.board[tile as usize];
@@ -75,6 +78,7 @@ pub fn compute<'u>(
                     aura,
                 });
                 reach |= area | 1 << tile;
+                sources |= 1 << tile;
                 if aura.area == Area::Adjacent {
                     local |= area | 1 << tile;
                 }
@@ -132,5 +136,6 @@ pub fn compute<'u>(
         touched,
         reach,
         local,
+        sources,
     }
 }

@@ -21,8 +21,8 @@ use crate::rulesets::gods::components::{
 use crate::rulesets::gods::events::{Arrival, Change, Ctx, Hit, List, LogEvent, Work, priority};
 use crate::rulesets::gods::game::{GodsState, LentAt};
 use crate::rulesets::gods::options::{EmptyDeck, Moves, SecondPlayer};
-use crate::rulesets::gods::schema::TriggerOn;
-use crate::rulesets::gods::view::{SourceKind, Target, View};
+use crate::rulesets::gods::schema::{Area, TriggerOn};
+use crate::rulesets::gods::view::{SourceKind, Target, View, filter_of, side_of};
 
 /// The card columns of a rules world, as raw pointers to their first row, indexed by slot.
 #[derive(Clone, Copy)]
@@ -242,17 +242,17 @@ impl Field<'_> {
         let card = self.card(slot);
         let place = self.place(slot);
         let owner = card.owner as usize;
-        let mut tiles = 0u64;
-        if place.zone == Zone::Battlefield {
-            tiles |= 1 << place.tile;
-        }
-        if zone == Zone::Battlefield {
-            tiles |= 1 << tile;
-        }
-        if tiles != 0 {
-            // A move on the battlefield matters only to auras that reach their neighbours.
-            let moving = place.zone == Zone::Battlefield && zone == Zone::Battlefield;
-            self.aura_touch(tiles, slot, moving);
+        // What an aura gives a unit depends on that unit and the bearer alone: a unit leaving
+        // takes its own numbers with it, a unit moving may get others (`aura_weigh`, once it
+        // stands there), and neither changes another unit's numbers unless it bears an aura.
+        // An arrival is weighed by `deploy`, once the unit's state is written.
+        let on_field = (place.zone == Zone::Battlefield, zone == Zone::Battlefield);
+        let bearer = on_field.0 && {
+            let u = self.unit(slot);
+            u.is(flag::AURA) && !u.is(flag::SILENCED)
+        };
+        if bearer {
+            self.s().table.aura_dirty = true;
         }
         let state = self.s();
         let table = &mut state.table;
@@ -301,6 +301,13 @@ impl Field<'_> {
                 NO_TILE
             },
         };
+        // A move matters only where an aura that reaches its neighbours can care.
+        if on_field == (true, true)
+            && !bearer
+            && self.table().aura_local & (1 << place.tile | 1 << tile) != 0
+        {
+            self.aura_weigh(slot, tile);
+        }
     }
 
     /// `slot` gained a state legality looks at closely (`Table::notable`).
@@ -315,21 +322,65 @@ impl Field<'_> {
     /// Something an aura may read changed for `slot` on `tiles`: the auras must be evaluated
     /// again if the change is within their reach or `slot` bears an aura.
     #[inline]
-    fn aura_touch(&mut self, tiles: u64, slot: Slot, moving: bool) {
+    fn aura_touch(&mut self, tiles: u64, slot: Slot) {
         let table = &self.st().table;
         if table.aura_dirty {
             return;
         }
-        let reach = if moving {
-            table.aura_local
-        } else {
-            table.aura_reach
-        };
-        let dirty = reach & tiles != 0 || {
+        let dirty = table.aura_reach & tiles != 0 || {
             let u = self.unit(slot);
             u.is(flag::AURA) && !u.is(flag::SILENCED)
         };
         if dirty {
+            self.s().table.aura_dirty = true;
+        }
+    }
+
+    /// `slot`, bearing no live aura, now stands on `tile` (it arrived or moved): the auras
+    /// must be evaluated again if what they give it there differs from what it holds. What an
+    /// aura gives a unit depends on that unit and the bearer alone, so no other unit's numbers
+    /// change; the bearers are those of the last evaluation while nothing made the auras dirty.
+    fn aura_weigh(&mut self, slot: Slot, tile: Tile) {
+        let table = &self.st().table;
+        if table.aura_dirty {
+            return;
+        }
+        let (sources, board) = (table.aura_sources, &table.board);
+        let db = self.db();
+        let (card, _, unit) = self.refs(slot);
+        let (mut a, mut h, mut p) = (0i16, 0i16, 0u8);
+        if !unit.banished() {
+            for b in tiles_of(sources) {
+                let bearer = board[b as usize];
+                let (bc, _, bu) = self.refs(bearer);
+                let Some(aura) = db.card(bc.def).def.aura.as_ref() else {
+                    continue;
+                };
+                let reaches = if bearer == slot {
+                    aura.itself
+                } else {
+                    match aura.area {
+                        Area::Adjacent => table.around(b) & 1 << tile != 0,
+                        Area::Global => true,
+                    }
+                };
+                if bu.is(flag::AURA)
+                    && !bu.is(flag::SILENCED)
+                    && !bu.banished()
+                    && reaches
+                    && side_of(aura.side, bc.owner, card.owner)
+                    && aura
+                        .filters
+                        .iter()
+                        .all(|f| filter_of(db, *f, slot, *card, unit, bearer))
+                {
+                    a += aura.attack as i16;
+                    h += aura.health as i16;
+                    p = p.max(aura.protection);
+                }
+            }
+        }
+        if (a, h, p) != (unit.aura_attack, unit.aura_health, unit.aura_protection) {
             self.s().table.aura_dirty = true;
         }
     }
@@ -340,7 +391,7 @@ impl Field<'_> {
         if self.st().db.aura_reads_health {
             let place = self.place(slot);
             if place.zone == Zone::Battlefield {
-                self.aura_touch(1 << place.tile, slot, false);
+                self.aura_touch(1 << place.tile, slot);
             }
         }
     }
@@ -606,6 +657,9 @@ impl Field<'_> {
             table.aura_dirty = true;
         }
         self.with_unit(card, |u| *u = unit);
+        if !unit.is(flag::AURA) {
+            self.aura_weigh(card, tile);
+        }
         if unit.notable() {
             self.s().table.mark(tile);
         }
