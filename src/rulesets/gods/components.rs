@@ -354,8 +354,13 @@ pub struct Table {
     pub aura_local: u64,
     /// The tiles of the live aura bearers as of the last evaluation. While `aura_dirty` is
     /// false no bearer arrived, left, moved, was silenced or banished, so these are the
-    /// bearers now: a unit arriving asks them whether it gets something.
+    /// bearers now.
     pub aura_sources: u64,
+    /// Tiles where a unit that bears no aura arrived or moved since the last evaluation, and
+    /// so may hold numbers other than what the auras give it there. What an aura gives a unit
+    /// depends on that unit and the bearer alone, so while nothing made the auras dirty only
+    /// these units can owe a change, and a refresh works out only them.
+    pub aura_owed: u64,
     /// Stones whose Death resolved during this action.
     pub stone_dead: [bool; 2],
     /// The result, once over.
@@ -385,6 +390,7 @@ impl Table {
             aura_reach: u64::MAX,
             aura_local: u64::MAX,
             aura_sources: 0,
+            aura_owed: 0,
             stone_dead: [false; 2],
             result: None,
         }

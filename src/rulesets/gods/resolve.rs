@@ -234,14 +234,53 @@ impl<'a> Resolver<'a> {
     }
 
     /// Brings every aura up to date, when an aura may be in play (the check is inlined where
-    /// it is asked, after every queue item).
+    /// it is asked, after every queue item): all of them when something they depend on changed,
+    /// else only the units that arrived or moved since (`Table::aura_owed`).
     #[inline]
     pub fn refresh_auras(&mut self) {
         let table = &self.st().table;
-        if !table.aura_dirty || (table.aura_bearers == 0 && !table.aura_touched) {
+        if !table.aura_dirty && table.aura_owed == 0 {
             return;
         }
-        self.evaluate_auras();
+        if table.aura_bearers == 0 && !table.aura_touched {
+            // Nobody gives or holds anything.
+            self.s().table.aura_owed = 0;
+            return;
+        }
+        if table.aura_dirty {
+            self.evaluate_auras();
+        } else {
+            self.recheck_auras();
+        }
+    }
+
+    /// Works out the units that arrived or moved since the last evaluation and applies their
+    /// changes.
+    #[inline(never)]
+    fn recheck_auras(&mut self) {
+        let mut changes = SmallVec::new();
+        let st = self.st();
+        let touched = match self.cards() {
+            Some(cards) => auras::recheck(
+                st,
+                |s| (&cards.card[s as usize], &cards.unit[s as usize]),
+                &mut changes,
+            ),
+            None => auras::recheck(
+                st,
+                |s| {
+                    let (c, _, u) = self.parts(s);
+                    (c, u)
+                },
+                &mut changes,
+            ),
+        };
+        let table = &mut self.s().table;
+        table.aura_owed = 0;
+        table.aura_touched |= touched;
+        if !changes.is_empty() {
+            self.fire(|k| k.auras, AurasRefreshed { changes });
+        }
     }
 
     /// Evaluates the auras and applies the changes.
@@ -270,6 +309,7 @@ impl<'a> Resolver<'a> {
         table.aura_reach = found.reach;
         table.aura_local = found.local;
         table.aura_sources = found.sources;
+        table.aura_owed = 0;
         if !changes.is_empty() {
             self.fire(|k| k.auras, AurasRefreshed { changes });
         }

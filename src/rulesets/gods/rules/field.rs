@@ -21,8 +21,8 @@ use crate::rulesets::gods::components::{
 use crate::rulesets::gods::events::{Arrival, Change, Ctx, Hit, List, LogEvent, Work, priority};
 use crate::rulesets::gods::game::{GodsState, LentAt};
 use crate::rulesets::gods::options::{EmptyDeck, Moves, SecondPlayer};
-use crate::rulesets::gods::schema::{Area, TriggerOn};
-use crate::rulesets::gods::view::{SourceKind, Target, View, filter_of, side_of};
+use crate::rulesets::gods::schema::TriggerOn;
+use crate::rulesets::gods::view::{SourceKind, Target, View};
 
 /// The card columns of a rules world, as raw pointers to their first row, indexed by slot.
 #[derive(Clone, Copy)]
@@ -243,9 +243,9 @@ impl Field<'_> {
         let place = self.place(slot);
         let owner = card.owner as usize;
         // What an aura gives a unit depends on that unit and the bearer alone: a unit leaving
-        // takes its own numbers with it, a unit moving may get others (`aura_weigh`, once it
-        // stands there), and neither changes another unit's numbers unless it bears an aura.
-        // An arrival is weighed by `deploy`, once the unit's state is written.
+        // takes its own numbers with it, a unit moving may get others (`aura_owe`), and
+        // neither changes another unit's numbers unless it bears an aura. An arrival is noted
+        // by `deploy`.
         let on_field = (place.zone == Zone::Battlefield, zone == Zone::Battlefield);
         let bearer = on_field.0 && {
             let u = self.unit(slot);
@@ -306,7 +306,7 @@ impl Field<'_> {
             && !bearer
             && self.table().aura_local & (1 << place.tile | 1 << tile) != 0
         {
-            self.aura_weigh(slot, tile);
+            self.aura_owe(tile, false);
         }
     }
 
@@ -336,52 +336,17 @@ impl Field<'_> {
         }
     }
 
-    /// `slot`, bearing no live aura, now stands on `tile` (it arrived or moved): the auras
-    /// must be evaluated again if what they give it there differs from what it holds. What an
-    /// aura gives a unit depends on that unit and the bearer alone, so no other unit's numbers
-    /// change; the bearers are those of the last evaluation while nothing made the auras dirty.
-    fn aura_weigh(&mut self, slot: Slot, tile: Tile) {
-        let table = &self.st().table;
-        if table.aura_dirty {
-            return;
-        }
-        let (sources, board) = (table.aura_sources, &table.board);
-        let db = self.db();
-        let (card, _, unit) = self.refs(slot);
-        let (mut a, mut h, mut p) = (0i16, 0i16, 0u8);
-        if !unit.banished() {
-            for b in tiles_of(sources) {
-                let bearer = board[b as usize];
-                let (bc, _, bu) = self.refs(bearer);
-                let Some(aura) = db.card(bc.def).def.aura.as_ref() else {
-                    continue;
-                };
-                let reaches = if bearer == slot {
-                    aura.itself
-                } else {
-                    match aura.area {
-                        Area::Adjacent => table.around(b) & 1 << tile != 0,
-                        Area::Global => true,
-                    }
-                };
-                if bu.is(flag::AURA)
-                    && !bu.is(flag::SILENCED)
-                    && !bu.banished()
-                    && reaches
-                    && side_of(aura.side, bc.owner, card.owner)
-                    && aura
-                        .filters
-                        .iter()
-                        .all(|f| filter_of(db, *f, slot, *card, unit, bearer))
-                {
-                    a += aura.attack as i16;
-                    h += aura.health as i16;
-                    p = p.max(aura.protection);
-                }
-            }
-        }
-        if (a, h, p) != (unit.aura_attack, unit.aura_health, unit.aura_protection) {
-            self.s().table.aura_dirty = true;
+    /// A unit bearing no live aura now stands on `tile` (it arrived or moved): what the
+    /// auras give it there may differ from what it holds, and the next refresh works it out
+    /// (`Table::aura_owed`). No other unit's numbers change. With no bearer at all it gets
+    /// nothing, which a unit arriving already holds.
+    #[inline]
+    fn aura_owe(&mut self, tile: Tile, arriving: bool) {
+        let table = &mut self.s().table;
+        // Dirty auras are evaluated whole anyway.
+        let moot = table.aura_dirty || (arriving && table.aura_sources == 0);
+        if !moot {
+            table.aura_owed |= 1 << tile;
         }
     }
 
@@ -658,7 +623,7 @@ impl Field<'_> {
         }
         self.with_unit(card, |u| *u = unit);
         if !unit.is(flag::AURA) {
-            self.aura_weigh(card, tile);
+            self.aura_owe(tile, true);
         }
         if unit.notable() {
             self.s().table.mark(tile);
@@ -1117,7 +1082,9 @@ impl Field<'_> {
         st.queue.is_empty()
             && t.result.is_none()
             && !t.stone_dead.iter().any(|d| *d)
-            && (!auras || !t.aura_dirty || (t.aura_bearers == 0 && !t.aura_touched))
+            && (!auras
+                || (!t.aura_dirty && t.aura_owed == 0)
+                || (t.aura_bearers == 0 && !t.aura_touched))
     }
 
     /// End of turn, first part (G4.3.1): the end-of-turn effects are queued.
