@@ -523,7 +523,7 @@ impl Game {
                 unit,
             ));
             table.put(tile, p as Slot, p);
-            table.mark(tile);
+            table.sync(tile, &unit);
             table.players[p as usize].stone = p as Slot;
             table.players[p as usize].leader = seat.leader;
         }
@@ -595,9 +595,7 @@ impl Game {
                 table.aura_bearers += 1;
             }
             table.put(u.tile, slot, owner);
-            if unit.notable() {
-                table.mark(u.tile);
-            }
+            table.sync(u.tile, &unit);
             facts.push((
                 Card {
                     def: u.def,

@@ -73,9 +73,7 @@ pub fn check(game: &Game) -> Result<(), String> {
         if table.owned[owner] & (1 << tile) == 0 {
             return Err(format!("tile {tile} is not among its owner's tiles"));
         }
-        if u.notable() && table.notable & (1 << tile) == 0 {
-            return Err(format!("tile {tile}'s unit is not marked for legality"));
-        }
+
         if u.health > u.max_health {
             return Err(format!(
                 "{} has {} health over a maximum of {}",
@@ -127,6 +125,13 @@ pub fn check(game: &Game) -> Result<(), String> {
                 "card {s} waits in the Waiting zone after its action"
             ));
         }
+    }
+    let marks = table.marks_of(|s| game.refs(s).2);
+    if table.marks != marks {
+        return Err(format!(
+            "the marked tiles {:?} are not the units' {marks:?}",
+            table.marks
+        ));
     }
     if (table.phase == Phase::Over) != table.result.is_some() {
         return Err("the phase and the result disagree".into());

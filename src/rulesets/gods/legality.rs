@@ -247,61 +247,41 @@ impl<'a> Snap<'a> {
         }
     }
 
-    /// Fills the bit sets: the owners' come with the table, and only the units the table
-    /// marks `notable` (stones, banished, Guard, Stealth, immunities) are read.
+    /// Fills the bit sets from the table's (`Table::owned`, `Table::marks`): no unit is read
+    /// but the stones, for where they stand.
     #[inline(always)]
     fn read(&mut self) {
         let table = self.table;
-        self.owned = table.owned;
-        debug_assert!(
-            tiles_of(table.occupied()).all(|t| {
-                table.notable & (1 << t) != 0 || !self.parts(table.board[t as usize]).2.notable()
-            }),
-            "every notable unit is marked"
+        debug_assert_eq!(
+            table.marks,
+            table.marks_of(|s| self.parts(s).2),
+            "the marked tiles follow the units"
         );
-        // The stones first: Guard is measured from them while the board is read.
+        self.owned = table.owned;
+        let marks = &table.marks;
         for p in 0..2 {
             let (_, place, _) = self.parts(table.players[p].stone);
             if place.zone == super::components::Zone::Battlefield {
                 self.stone_at[p] = place.tile;
             }
         }
-        let stone_at = self.stone_at;
-        let adjacency = self.opts.guard_needs_adjacency;
-        for tile in tiles_of(table.notable & table.occupied()) {
-            let slot = table.board[tile as usize];
-            let (card, _, unit) = self.parts(slot);
-            let owner = card.owner;
-            let bit = 1u64 << tile;
-            if unit.keywords & kw::ANY_IMMUNE != 0 {
-                for (i, k) in [
-                    kw::IMMUNE_ATTACKS,
-                    kw::IMMUNE_SPELLS,
-                    kw::IMMUNE_UNITS,
-                    kw::IMMUNE_LEADERS,
-                ]
-                .into_iter()
-                .enumerate()
-                {
-                    if unit.has(k) {
-                        self.immune[i] |= bit;
-                    }
-                }
-            }
-            if unit.has(kw::STEALTH) {
-                self.stealthed |= bit;
-            }
-            if unit.stone() && owner < 2 {
-                self.stones[owner as usize] |= bit;
-            }
-            if unit.banished() {
-                self.banished |= bit;
-            } else if unit.has(kw::GUARD) && !unit.has(kw::STEALTH) && owner < 2 {
-                let stone = stone_at[owner as usize];
-                if stone != NO_TILE && (!adjacency || table.chebyshev(tile, stone) == 1) {
-                    self.guarded[owner as usize] = true;
-                }
-            }
+        self.banished = marks.banished;
+        self.stealthed = marks.stealthed;
+        self.immune = marks.immune;
+        // Guard (G12.10): a guarding unit, not stealthed nor banished, of the stone's owner
+        // (next to the stone when the option asks it).
+        let guarding = marks.guard & !marks.stealthed & !marks.banished;
+        for p in 0..2 {
+            self.stones[p] = marks.stone & self.owned[p];
+            let stone = self.stone_at[p];
+            let near = if !self.opts.guard_needs_adjacency {
+                u64::MAX
+            } else if stone == NO_TILE {
+                0
+            } else {
+                self.around(stone)
+            };
+            self.guarded[p] = stone != NO_TILE && guarding & self.owned[p] & near != 0;
         }
         self.empty = mask(table.tiles()) & !table.occupied();
         for p in 0..2u8 {

@@ -256,10 +256,10 @@ impl Field<'_> {
         }
         let state = self.s();
         let table = &mut state.table;
-        let mut notable = false;
+        let mut marks = 0u8;
         match place.zone {
             Zone::Battlefield if table.board[place.tile as usize] == slot => {
-                notable = table.vacate(place.tile);
+                marks = table.vacate(place.tile);
             }
             Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Removed if owner < 2 => {
                 let player = &mut table.players[owner];
@@ -278,9 +278,7 @@ impl Field<'_> {
         match zone {
             Zone::Battlefield => {
                 table.put(tile, slot, card.owner);
-                if notable {
-                    table.mark(tile);
-                }
+                table.marks.put(tile, marks);
             }
             Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Removed if owner < 2 => {
                 let player = &mut table.players[owner];
@@ -310,12 +308,12 @@ impl Field<'_> {
         }
     }
 
-    /// `slot` gained a state legality looks at closely (`Table::notable`).
+    /// A state of `slot` that legality looks at closely may have changed (`Table::marks`).
     #[inline]
-    fn mark(&mut self, slot: Slot) {
-        let place = self.place(slot);
+    fn sync(&mut self, slot: Slot) {
+        let (_, place, unit) = self.get(slot);
         if place.zone == Zone::Battlefield {
-            self.s().table.mark(place.tile);
+            self.s().table.sync(place.tile, &unit);
         }
     }
 
@@ -491,7 +489,7 @@ impl Field<'_> {
             }
             Change::Keywords(bits) => {
                 self.with_unit(target, |u| u.keywords |= bits);
-                self.mark(target);
+                self.sync(target);
                 self.record(LogEvent::Keywords { unit: target, bits });
             }
             Change::Protection { amount, ends } => {
@@ -527,7 +525,7 @@ impl Field<'_> {
                 }
                 self.s().table.aura_dirty = true;
                 self.with_unit(target, |u| u.banish_ends = by);
-                self.mark(target);
+                self.sync(target);
                 self.record(LogEvent::Banished { unit: target });
             }
             Change::Silence => {
@@ -545,6 +543,7 @@ impl Field<'_> {
                 let def = self.card(target).def;
                 let db = self.st().db.clone();
                 self.with_unit(target, |u| silence_unit(u, db.card(def)));
+                self.sync(target);
                 self.record(LogEvent::Silenced { unit: target });
                 self.record_stats(target);
             }
@@ -625,9 +624,7 @@ impl Field<'_> {
         if !unit.is(flag::AURA) {
             self.aura_owe(tile, true);
         }
-        if unit.notable() {
-            self.s().table.mark(tile);
-        }
+        self.s().table.sync(tile, &unit);
         self.record(LogEvent::Deployed {
             unit: card,
             tile,
@@ -935,6 +932,7 @@ impl Field<'_> {
             u.flags |= flag::ATTACKED;
             u.keywords &= !kw::STEALTH;
         });
+        self.sync(attacker);
         self.record(LogEvent::Attacked { attacker, target });
         if stealthed {
             self.record(LogEvent::Revealed { unit: attacker });
@@ -1205,6 +1203,7 @@ impl Field<'_> {
             if u.banish_ends == player {
                 self.s().table.aura_dirty = true;
                 self.with_unit(s, |u| u.banish_ends = NOBODY);
+                self.sync(s);
                 self.record(LogEvent::BanishEnded { unit: s });
             }
             if u.temps_len > 0 {
