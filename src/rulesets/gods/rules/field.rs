@@ -18,10 +18,11 @@ use crate::rulesets::gods::components::{
     Card, END_OF_TURN, GameResult, NEUTRAL, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Slot, Temp,
     Tile, Unit, Zone, flag, kw, tiles_of,
 };
+use crate::rulesets::gods::db::CardId;
 use crate::rulesets::gods::events::{Arrival, Change, Ctx, Hit, List, LogEvent, Work, priority};
 use crate::rulesets::gods::game::{GodsState, LentAt};
 use crate::rulesets::gods::options::{EmptyDeck, Moves, SecondPlayer};
-use crate::rulesets::gods::schema::TriggerOn;
+use crate::rulesets::gods::schema::{Area, TriggerOn};
 use crate::rulesets::gods::view::{SourceKind, Target, View};
 
 /// The card columns of a rules world, as raw pointers to their first row, indexed by slot.
@@ -252,7 +253,8 @@ impl Field<'_> {
             u.is(flag::AURA) && !u.is(flag::SILENCED)
         };
         if bearer {
-            self.s().table.aura_dirty = true;
+            let to = (zone == Zone::Battlefield).then_some(tile);
+            self.aura_shift(card.def, Some(place.tile), to);
         }
         let state = self.s();
         let table = &mut state.table;
@@ -346,6 +348,49 @@ impl Field<'_> {
         if !moot {
             table.aura_owed |= 1 << tile;
         }
+    }
+
+    /// A live aura of card `def` left `from` and/or came to `to` (a bearer arrived, moved or
+    /// left): only the units it reached there, and the bearer, can owe a change, so they are
+    /// noted for the next refresh (`Table::aura_owed`) and the bearers' tiles follow it
+    /// (`Table::aura_sources`, whose units the refresh reads again).
+    fn aura_shift(&mut self, def: CardId, from: Option<Tile>, to: Option<Tile>) {
+        if self.table().aura_dirty {
+            return;
+        }
+        let db = self.st().db.clone();
+        let Some(aura) = db.card(def).def.aura.as_ref() else {
+            return;
+        };
+        let table = &mut self.s().table;
+        let area = |t: Tile| match aura.area {
+            Area::Adjacent => table.around(t) | 1 << t,
+            Area::Global => u64::MAX,
+        };
+        let mut owed = 0u64;
+        let mut sources = table.aura_sources;
+        if let Some(t) = from {
+            // A Global aura moving reaches the same units; only the bearer itself moved.
+            if !(aura.area == Area::Global && to.is_some()) {
+                owed |= area(t);
+            }
+            sources &= !(1 << t);
+        }
+        if let Some(t) = to {
+            let reached = area(t);
+            owed |= if aura.area == Area::Global && from.is_some() {
+                1 << t
+            } else {
+                reached
+            };
+            sources |= 1 << t;
+            table.aura_reach |= reached;
+            if aura.area == Area::Adjacent {
+                table.aura_local |= reached;
+            }
+        }
+        table.aura_sources = sources;
+        table.aura_owed |= owed & (table.free_tiles() | table.occupied());
     }
 
     /// The health of `slot` changed: auras that read health must be re-evaluated.
@@ -616,12 +661,12 @@ impl Field<'_> {
             unit.flags |= flag::WARCRY_READY;
         }
         if unit.is(flag::AURA) {
-            let table = &mut self.s().table;
-            table.aura_bearers += 1;
-            table.aura_dirty = true;
+            self.s().table.aura_bearers += 1;
         }
         self.with_unit(card, |u| *u = unit);
-        if !unit.is(flag::AURA) {
+        if unit.is(flag::AURA) {
+            self.aura_shift(def, None, Some(tile));
+        } else {
             self.aura_owe(tile, true);
         }
         self.s().table.sync(tile, &unit);
