@@ -96,8 +96,9 @@ pub struct Seen<'a> {
     pub unit: &'a Unit,
 }
 
-/// The battlefield, read once into the bit sets legality asks for. Units are not copied: a
-/// `Seen` is made from the board and the card columns when a predicate asks for one.
+/// The battlefield as the bit sets legality asks for: the owners' and the marked units' come
+/// with the table (`Table::owned`, `Table::marks`), the rest is worked out once. Units are not
+/// copied: a `Seen` is made from the board and the card columns when a predicate asks for one.
 pub struct Snap<'a> {
     /// The content.
     pub db: &'a GodsDb,
@@ -115,18 +116,8 @@ pub struct Snap<'a> {
     rows: usize,
     /// The view, for a card the columns do not hold.
     view: &'a dyn View,
-    /// Tiles of each owner's units (0, 1, neutral).
-    owned: [u64; 3],
-    /// Tiles of banished units.
-    banished: u64,
-    /// Tiles of stealthed units.
-    stealthed: u64,
-    /// Tiles of units immune to attacks, spells, unit effects, leader abilities.
-    immune: [u64; 4],
     /// Each player's stone tile (`NO_TILE`: not on the battlefield).
     stone_at: [Tile; 2],
-    /// Tiles of each player's stone-flagged units.
-    stones: [u64; 2],
     /// Empty tiles.
     empty: u64,
     /// Whether each player's stone is Guarded (G12.10).
@@ -151,9 +142,45 @@ fn immune_index(kind: Option<SourceKind>) -> usize {
     }
 }
 
+/// Tiles of the units an effect of `kind` (an attack: `None`) owned by `owner` may target
+/// directly on `table`, each player's stone `guarded` or not: exactly those for which
+/// `Snap::untargetable` finds nothing.
+#[inline(always)]
+fn allowed(
+    table: &Table,
+    opts: &Options,
+    guarded: [bool; 2],
+    owner: u8,
+    kind: Option<SourceKind>,
+) -> u64 {
+    let owned = &table.owned;
+    let marks = &table.marks;
+    let units = owned[0] | owned[1] | owned[2];
+    let theirs = units & !owned[owner.min(2) as usize];
+    let mut blocked = marks.banished;
+    blocked |= marks.stealthed
+        & if opts.stealth_blocks_allies {
+            units
+        } else {
+            theirs
+        };
+    blocked |= marks.immune[immune_index(kind)]
+        & if opts.immune_blocks_allies {
+            units
+        } else {
+            theirs
+        };
+    for o in 0..2u8 {
+        if o != owner && guarded[o as usize] {
+            blocked |= marks.stone & owned[o as usize];
+        }
+    }
+    units & !blocked
+}
+
 impl<'a> Snap<'a> {
-    /// Reads the battlefield of `view` (inlined: the snapshot is built where it is used, not
-    /// copied out).
+    /// Reads the battlefield of `view`: no unit but the stones, for where they stand. Built in
+    /// one expression and inlined, so the snapshot is made where it is used, not copied there.
     #[inline(always)]
     pub fn of<V: View>(view: &'a V) -> Snap<'a> {
         let table = view.table();
@@ -174,29 +201,69 @@ impl<'a> Snap<'a> {
             }
             None => (&[], &[], &[]),
         };
-        let mut snap = Snap {
+        let rows = card.len();
+        let place_of = |slot: Slot| -> &Place {
+            match place.get(slot as usize) {
+                Some(p) => p,
+                None => view.refs(slot).1,
+            }
+        };
+        debug_assert_eq!(
+            table.marks,
+            table.marks_of(|s| match unit.get(s as usize) {
+                Some(u) => u,
+                None => view.refs(s).2,
+            }),
+            "the marked tiles follow the units"
+        );
+        let opts = view.opts();
+        let grid = grid::of(table.cols, table.rows);
+        let mut stone_at = [NO_TILE; 2];
+        for (p, at) in stone_at.iter_mut().enumerate() {
+            let place = place_of(table.players[p].stone);
+            if place.zone == super::components::Zone::Battlefield {
+                *at = place.tile;
+            }
+        }
+        // Guard (G12.10): a guarding unit, not stealthed nor banished, of the stone's owner
+        // (next to the stone when the option asks it).
+        let marks = &table.marks;
+        let guarding = marks.guard & !marks.stealthed & !marks.banished;
+        let guards = |p: usize| {
+            let stone = stone_at[p];
+            let near = if stone == NO_TILE {
+                0
+            } else if !opts.guard_needs_adjacency {
+                u64::MAX
+            } else {
+                match grid {
+                    Some(grid) => grid.around[stone as usize],
+                    None => table.around(stone),
+                }
+            };
+            guarding & table.owned[p] & near != 0
+        };
+        let guarded = [guards(0), guards(1)];
+        let attackable = [
+            allowed(table, opts, guarded, 0, None) & !table.owned[0],
+            allowed(table, opts, guarded, 1, None) & !table.owned[1],
+        ];
+        Snap {
             db: view.db(),
-            opts: view.opts(),
+            opts,
             table,
             card,
             place,
             unit,
-            rows: card.len(),
+            rows,
             view,
-            owned: [0; 3],
-            banished: 0,
-            stealthed: 0,
-            immune: [0; 4],
-            stone_at: [NO_TILE; 2],
-            stones: [0; 2],
-            empty: 0,
-            guarded: [false; 2],
-            attackable: [0; 2],
-            grid: grid::of(table.cols, table.rows),
+            stone_at,
+            empty: mask(table.tiles()) & !table.occupied(),
+            guarded,
+            attackable,
+            grid,
             edges: table.edges(),
-        };
-        snap.read();
-        snap
+        }
     }
 
     /// A card's components, from the columns when they hold it.
@@ -247,79 +314,17 @@ impl<'a> Snap<'a> {
         }
     }
 
-    /// Fills the bit sets from the table's (`Table::owned`, `Table::marks`): no unit is read
-    /// but the stones, for where they stand.
-    #[inline(always)]
-    fn read(&mut self) {
-        let table = self.table;
-        debug_assert_eq!(
-            table.marks,
-            table.marks_of(|s| self.parts(s).2),
-            "the marked tiles follow the units"
-        );
-        self.owned = table.owned;
-        let marks = &table.marks;
-        for p in 0..2 {
-            let (_, place, _) = self.parts(table.players[p].stone);
-            if place.zone == super::components::Zone::Battlefield {
-                self.stone_at[p] = place.tile;
-            }
-        }
-        self.banished = marks.banished;
-        self.stealthed = marks.stealthed;
-        self.immune = marks.immune;
-        // Guard (G12.10): a guarding unit, not stealthed nor banished, of the stone's owner
-        // (next to the stone when the option asks it).
-        let guarding = marks.guard & !marks.stealthed & !marks.banished;
-        for p in 0..2 {
-            self.stones[p] = marks.stone & self.owned[p];
-            let stone = self.stone_at[p];
-            let near = if !self.opts.guard_needs_adjacency {
-                u64::MAX
-            } else if stone == NO_TILE {
-                0
-            } else {
-                self.around(stone)
-            };
-            self.guarded[p] = stone != NO_TILE && guarding & self.owned[p] & near != 0;
-        }
-        self.empty = mask(table.tiles()) & !table.occupied();
-        for p in 0..2u8 {
-            self.attackable[p as usize] = self.allowed(p, None) & !self.owned[p as usize];
-        }
-    }
-
     /// Tiles of every unit.
     #[inline]
     fn units(&self) -> u64 {
-        self.owned[0] | self.owned[1] | self.owned[2]
+        self.table.occupied()
     }
 
     /// Tiles of the units an effect of `kind` (an attack: `None`) owned by `owner` may target
     /// directly: exactly those for which `untargetable` finds nothing.
     #[inline]
     fn allowed(&self, owner: u8, kind: Option<SourceKind>) -> u64 {
-        let units = self.units();
-        let theirs = units & !self.owned[owner.min(2) as usize];
-        let mut blocked = self.banished;
-        blocked |= self.stealthed
-            & if self.opts.stealth_blocks_allies {
-                units
-            } else {
-                theirs
-            };
-        blocked |= self.immune[immune_index(kind)]
-            & if self.opts.immune_blocks_allies {
-                units
-            } else {
-                theirs
-            };
-        for o in 0..2u8 {
-            if o != owner && self.guarded[o as usize] {
-                blocked |= self.stones[o as usize];
-            }
-        }
-        units & !blocked
+        allowed(self.table, self.opts, self.guarded, owner, kind)
     }
 
     /// Tiles of the units on `side` as seen by `owner`.
@@ -327,8 +332,8 @@ impl<'a> Snap<'a> {
     fn side_tiles(&self, side: Side, owner: u8) -> u64 {
         match side {
             Side::Any => self.units(),
-            Side::Allied if owner < 2 => self.owned[owner as usize],
-            Side::Enemy if owner < 2 => self.owned[1 - owner as usize],
+            Side::Allied if owner < 2 => self.table.owned[owner as usize],
+            Side::Enemy if owner < 2 => self.table.owned[1 - owner as usize],
             _ => 0,
         }
     }
@@ -404,7 +409,7 @@ impl<'a> Snap<'a> {
     /// The units of `player`, in tile order.
     #[inline]
     pub fn units_of(&self, player: u8) -> impl Iterator<Item = Seen<'a>> + '_ {
-        let mine = self.owned.get(player as usize).copied().unwrap_or(0);
+        let mine = self.owned_by(player);
         tiles_of(mine).map(move |t| self.seen(t, self.table.board[t as usize]))
     }
 
@@ -554,9 +559,9 @@ impl<'a> Snap<'a> {
     /// (G7.2).
     #[inline]
     pub fn passable_for(&self, owner: u8) -> u64 {
-        let mut passable = self.empty | self.banished;
+        let mut passable = self.empty | self.table.marks.banished;
         if owner != NEUTRAL {
-            passable |= self.owned[owner as usize];
+            passable |= self.table.owned[owner as usize];
         }
         passable
     }
@@ -588,7 +593,11 @@ impl<'a> Snap<'a> {
     /// Tiles of `player`'s units (none for another owner).
     #[inline]
     pub fn owned_by(&self, player: u8) -> u64 {
-        self.owned.get(player as usize).copied().unwrap_or(0)
+        if player < 2 {
+            self.table.owned[player as usize]
+        } else {
+            0
+        }
     }
 
     /// Tiles of the units `player` may attack (G8.1; none for another owner).
@@ -625,7 +634,7 @@ impl<'a> Snap<'a> {
             near |= self.around(stone);
         }
         if self.opts.deploy_zone == DeployZone::StoneOrAllies && player < 2 {
-            for t in tiles_of(self.owned[player as usize]) {
+            for t in tiles_of(self.table.owned[player as usize]) {
                 near |= self.around(t);
             }
         }
