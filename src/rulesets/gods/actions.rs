@@ -4,14 +4,14 @@
 //! one changes nothing.
 
 use serde::{Deserialize, Serialize};
-use smallvec::SmallVec;
 
-use super::components::{NO_TILE, Phase, Slot, Tile, Zone, flag, tiles_of};
+use super::components::{NO_TILE, Phase, Slot, Tile, Zone, flag};
 use super::db::CardId;
 use super::legality::{No, Seen, Snap};
 use super::options::Mulligan;
 use super::schema::{CardKind, TargetSpec};
 use super::view::{SourceKind, Target, View};
+use super::{listing, reference};
 
 /// One decision of the player to act.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -80,7 +80,7 @@ impl Action {
 }
 
 /// The Warcry target rule of a unit card (automatic or activatable), if it has one.
-fn warcry_spec(view: &impl View, def: CardId, activatable: bool) -> Option<&TargetSpec> {
+pub(super) fn warcry_spec(view: &impl View, def: CardId, activatable: bool) -> Option<&TargetSpec> {
     view.db()
         .card(def)
         .def
@@ -110,163 +110,15 @@ pub fn legal_actions(view: &impl View, out: &mut Vec<Action>) {
                 out.push(Action::Choose(i));
             }
         }
-        Phase::Main => main_actions(view, out),
-    }
-}
-
-fn main_actions(view: &impl View, out: &mut Vec<Action>) {
-    let table = view.table();
-    let snap = Snap::of(view);
-    let p = table.active;
-    let player = &table.players[p as usize];
-    let deploy = snap.deploy_tiles(p);
-    // Hand cards read from the columns when the view lends them (one look-up for the hand).
-    let cards = snap.cards;
-    let hand_card = |slot: Slot| -> (CardId, i8) {
-        let i = slot as usize;
-        match cards {
-            Some(cards) if i < cards.card.len() && i < cards.unit.len() => {
-                (cards.card[i].def, cards.unit[i].cost_change)
-            }
-            _ => {
-                let (c, _, u) = view.refs(slot);
-                (c.def, u.cost_change)
-            }
-        }
-    };
-    for &card in &player.hand {
-        let (def, cost_change) = hand_card(card);
-        let info = view.db().card(def);
-        let cost = (info.def.cost as i16 + cost_change as i16).max(0) as u8;
-        if cost > player.mana {
-            continue;
-        }
-        match info.def.kind {
-            CardKind::Unit => {
-                let spec = warcry_spec(view, def, false);
-                // A Warcry aimed without a distance limit has the same choices from every tile.
-                if let Some(spec) = spec
-                    && !matches!(
-                        spec,
-                        TargetSpec::Unit {
-                            within: Some(_),
-                            ..
-                        }
-                    )
-                    && deploy != 0
-                {
-                    let mut aims: SmallVec<[Target; 16]> = SmallVec::new();
-                    let first = deploy.trailing_zeros() as Tile;
-                    snap.targets(spec, p, card, first, SourceKind::Unit, &mut |t| {
-                        aims.push(t)
-                    });
-                    for tile in tiles_of(deploy) {
-                        if aims.is_empty() {
-                            out.push(Action::Play {
-                                card,
-                                tile,
-                                target: Target::None,
-                            });
-                        }
-                        for &target in &aims {
-                            out.push(Action::Play { card, tile, target });
-                        }
-                    }
-                    continue;
-                }
-                for tile in tiles_of(deploy) {
-                    match spec {
-                        Some(spec) => {
-                            let before = out.len();
-                            snap.targets(spec, p, card, tile, SourceKind::Unit, &mut |t| {
-                                out.push(Action::Play {
-                                    card,
-                                    tile,
-                                    target: t,
-                                })
-                            });
-                            if out.len() == before {
-                                out.push(Action::Play {
-                                    card,
-                                    tile,
-                                    target: Target::None,
-                                });
-                            }
-                        }
-                        None => out.push(Action::Play {
-                            card,
-                            tile,
-                            target: Target::None,
-                        }),
-                    }
-                }
-            }
-            _ => match &info.def.target {
-                Some(spec) => snap.targets(spec, p, card, NO_TILE, SourceKind::Spell, &mut |t| {
-                    out.push(Action::Play {
-                        card,
-                        tile: NO_TILE,
-                        target: t,
-                    })
-                }),
-                None => out.push(Action::Play {
-                    card,
-                    tile: NO_TILE,
-                    target: Target::None,
-                }),
-            },
+        Phase::Main => {
+            listing::main_actions(view, out);
+            debug_assert_eq!(
+                *out,
+                reference::main_actions(view),
+                "the legal list is the rules' plain reading"
+            );
         }
     }
-    for s in snap.units_of(p) {
-        let s = &s;
-        let unit = s.slot;
-        if let Ok(steps) = snap.can_move(s) {
-            for to in tiles_of(snap.reachable(s, steps)) {
-                out.push(Action::Move { unit, to });
-            }
-        }
-        if snap.cannot_attack(s).is_none() {
-            for t in snap.attack_targets(s) {
-                debug_assert!(snap.cannot_attack_target(s, &t).is_none());
-                out.push(Action::Attack {
-                    unit,
-                    target: t.slot,
-                });
-            }
-        }
-        if s.unit.is(flag::WARCRY_READY) && !s.unit.banished() {
-            match warcry_spec(view, s.card.def, true) {
-                Some(spec) => {
-                    let before = out.len();
-                    snap.targets(spec, p, unit, s.tile, SourceKind::Unit, &mut |t| {
-                        out.push(Action::Warcry { unit, target: t })
-                    });
-                    if out.len() == before {
-                        out.push(Action::Warcry {
-                            unit,
-                            target: Target::None,
-                        });
-                    }
-                }
-                None => out.push(Action::Warcry {
-                    unit,
-                    target: Target::None,
-                }),
-            }
-        }
-    }
-    let leader = view.db().card(player.leader);
-    if !player.ability_used && leader.def.cost <= player.mana {
-        let stone = view.stone(p);
-        let from = snap.stone_tile(p).unwrap_or(NO_TILE);
-        match &leader.def.target {
-            Some(spec) => snap.targets(spec, p, stone, from, SourceKind::Leader, &mut |t| {
-                out.push(Action::Leader(t))
-            }),
-            None => out.push(Action::Leader(Target::None)),
-        }
-    }
-    out.push(Action::EndTurn);
 }
 
 /// Ok when `action` is legal now, else why not.

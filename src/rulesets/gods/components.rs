@@ -237,13 +237,99 @@ impl Unit {
     pub fn stone(&self) -> bool {
         self.is(flag::STONE)
     }
-    /// Legality must look at it closely: a stone, banished, or with Guard, Stealth or an
-    /// immunity (`Table::notable`).
+}
+
+/// The tiles of the units on the battlefield in each state legality looks at closely, kept
+/// exact by the table (`Table::marks`): the legal list reads them instead of the units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Marks {
+    /// Banished units.
+    pub banished: u64,
+    /// Units with Stealth.
+    pub stealthed: u64,
+    /// Units with Guard.
+    pub guard: u64,
+    /// Summoning Stones.
+    pub stone: u64,
+    /// Units immune to attacks, spells, unit effects and leader abilities.
+    pub immune: [u64; 4],
+    /// The tiles in any of the sets above (most units are in none, and moving or removing
+    /// them then touches no set).
+    any: u64,
+}
+
+impl Marks {
+    /// The immunity keywords, in the order of `immune`.
+    pub const IMMUNE: [u16; 4] = [
+        kw::IMMUNE_ATTACKS,
+        kw::IMMUNE_SPELLS,
+        kw::IMMUNE_UNITS,
+        kw::IMMUNE_LEADERS,
+    ];
+
+    /// The sets `unit` belongs to, one bit each: banished, Stealth, Guard, stone, then the
+    /// four immunities.
     #[inline]
-    pub fn notable(&self) -> bool {
-        self.keywords & (kw::ANY_IMMUNE | kw::STEALTH | kw::GUARD) != 0
-            || self.stone()
-            || self.banished()
+    pub fn of(unit: &Unit) -> u8 {
+        let mut bits = u8::from(unit.banished())
+            | u8::from(unit.has(kw::STEALTH)) << 1
+            | u8::from(unit.has(kw::GUARD)) << 2
+            | u8::from(unit.stone()) << 3;
+        for (i, k) in Self::IMMUNE.into_iter().enumerate() {
+            bits |= u8::from(unit.has(k)) << (4 + i);
+        }
+        bits
+    }
+
+    /// `tile` is in exactly the sets `bits` names.
+    #[inline]
+    pub fn put(&mut self, tile: Tile, bits: u8) {
+        let bit = 1u64 << tile;
+        if bits == 0 && self.any & bit == 0 {
+            return;
+        }
+        let set = |set: &mut u64, i: u8| {
+            if bits & (1 << i) != 0 {
+                *set |= bit;
+            } else {
+                *set &= !bit;
+            }
+        };
+        set(&mut self.banished, 0);
+        set(&mut self.stealthed, 1);
+        set(&mut self.guard, 2);
+        set(&mut self.stone, 3);
+        for (i, immune) in self.immune.iter_mut().enumerate() {
+            set(immune, 4 + i as u8);
+        }
+        if bits != 0 {
+            self.any |= bit;
+        } else {
+            self.any &= !bit;
+        }
+    }
+
+    /// Takes `tile` out of every set; returns the sets it was in.
+    #[inline]
+    pub fn take(&mut self, tile: Tile) -> u8 {
+        let bit = 1u64 << tile;
+        if self.any & bit == 0 {
+            return 0;
+        }
+        let take = |set: &mut u64, i: u8| -> u8 {
+            let was = u8::from(*set & bit != 0) << i;
+            *set &= !bit;
+            was
+        };
+        let mut bits = take(&mut self.banished, 0)
+            | take(&mut self.stealthed, 1)
+            | take(&mut self.guard, 2)
+            | take(&mut self.stone, 3);
+        for (i, immune) in self.immune.iter_mut().enumerate() {
+            bits |= take(immune, 4 + i as u8);
+        }
+        self.any &= !bit;
+        bits
     }
 }
 
@@ -318,17 +404,18 @@ pub struct Table {
     /// The two players.
     pub players: [Player; 2],
     /// Tile → the unit on it (`NO_SLOT`: empty). Written through `put` and `vacate`, which
-    /// keep `owned` and `notable` in step.
+    /// keep `owned` and `marks` in step.
     pub board: [Slot; MAX_TILES],
     /// The tiles holding a unit of each owner (0, 1, neutral), as bit sets: legality, the
     /// auras and the turn's steps visit the units through them instead of scanning every tile,
     /// and legality's owner sets need no reading of the units.
     pub owned: [u64; 3],
-    /// At least the tiles of the units legality must look at closely: stones, banished units,
-    /// and units with Guard, Stealth or an immunity (`Unit::notable`). A bit is set when a unit
-    /// gains such a state, follows the unit when it moves, and is cleared when it leaves; a unit
-    /// that loses the state keeps its bit (reading it again finds nothing).
-    pub notable: u64,
+    /// The tiles of the stones and of the banished, stealthed, guarding and immune units,
+    /// exactly: a unit's bits follow it when it moves and go when it leaves (`vacate`, `put`),
+    /// and are written again wherever the rules change one of those states (`sync`: arrival,
+    /// a granted keyword, Stealth lost by attacking, Silence, a banishment and its end).
+    /// `--check` compares them with the units after every action.
+    pub marks: Marks,
     /// Columns.
     pub cols: u8,
     /// Rows.
@@ -352,6 +439,15 @@ pub struct Table {
     /// bearers of live auras that reach their neighbours, and the units those give something.
     /// A Global aura does not care where its units stand.
     pub aura_local: u64,
+    /// The tiles of the live aura bearers as of the last evaluation. While `aura_dirty` is
+    /// false no bearer arrived, left, moved, was silenced or banished, so these are the
+    /// bearers now.
+    pub aura_sources: u64,
+    /// Tiles where a unit that bears no aura arrived or moved since the last evaluation, and
+    /// so may hold numbers other than what the auras give it there. What an aura gives a unit
+    /// depends on that unit and the bearer alone, so while nothing made the auras dirty only
+    /// these units can owe a change, and a refresh works out only them.
+    pub aura_owed: u64,
     /// Stones whose Death resolved during this action.
     pub stone_dead: [bool; 2],
     /// The result, once over.
@@ -370,7 +466,7 @@ impl Table {
             players: Default::default(),
             board: [NO_SLOT; MAX_TILES],
             owned: [0; 3],
-            notable: 0,
+            marks: Marks::default(),
             cols,
             rows,
             clock: 0,
@@ -380,6 +476,8 @@ impl Table {
             aura_dirty: true,
             aura_reach: u64::MAX,
             aura_local: u64::MAX,
+            aura_sources: 0,
+            aura_owed: 0,
             stone_dead: [false; 2],
             result: None,
         }
@@ -412,25 +510,34 @@ impl Table {
         self.owned[owner.min(2) as usize] |= 1 << tile;
     }
 
-    /// Nothing stands on `tile` any more; returns whether its unit was `notable`.
+    /// Nothing stands on `tile` any more; returns the `marks` its unit had.
     #[inline]
-    pub fn vacate(&mut self, tile: Tile) -> bool {
+    pub fn vacate(&mut self, tile: Tile) -> u8 {
         let bit = 1u64 << tile;
         self.board[tile as usize] = NO_SLOT;
         for set in &mut self.owned {
             *set &= !bit;
         }
-        let was = self.notable & bit != 0;
-        self.notable &= !bit;
-        was
+        self.marks.take(tile)
     }
 
-    /// The unit on `tile` must be looked at closely by legality (see `notable`).
+    /// The unit on `tile` is now `unit`, as far as `marks` go.
     #[inline]
-    pub fn mark(&mut self, tile: Tile) {
+    pub fn sync(&mut self, tile: Tile, unit: &Unit) {
         if tile != NO_TILE {
-            self.notable |= 1 << tile;
+            self.marks.put(tile, Marks::of(unit));
         }
+    }
+
+    /// What `marks` must be for the board and the units `unit` reads (for checks).
+    pub fn marks_of<'u>(&self, unit: impl Fn(Slot) -> &'u Unit) -> Marks {
+        let mut marks = Marks::default();
+        for t in 0..self.tiles() {
+            if let Some(s) = self.at(t) {
+                marks.put(t, Marks::of(unit(s)));
+            }
+        }
+        marks
     }
 
     /// The tiles holding a unit.

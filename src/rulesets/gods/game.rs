@@ -30,7 +30,7 @@ use super::rules;
 use super::setup::{Setup, Start};
 use super::view::{Cards, View};
 use crate::engine::{
-    ComponentKey, EventKeyOf, GameLog, GameRng, Rejected, ResourceKey, Rules, StateSlot,
+    ComponentKey, FixedEventKey, GameLog, GameRng, Rejected, ResourceKey, Rules, StateSlot,
     dense_table,
 };
 
@@ -42,64 +42,72 @@ pub type WriteQ = (&'static mut Card, &'static mut Place, &'static mut Unit);
 /// Card entities a world keeps ready beyond those in use (tokens and discovered cards).
 const SPARE: usize = 8;
 
-/// The keys of the rules events, so triggering one costs no type lookup.
+/// The keys of the rules events with their observers found once, so triggering one costs no
+/// type look-up and no look-up of its observers.
 #[derive(Debug, Clone, Copy)]
 pub struct EventKeys {
-    pub(super) card_played: EventKeyOf<CardPlayed>,
-    pub(super) deployed: EventKeyOf<Deployed>,
-    pub(super) moved: EventKeyOf<Moved>,
-    pub(super) attack_declared: EventKeyOf<AttackDeclared>,
-    pub(super) deal_damage: EventKeyOf<DealDamage>,
-    pub(super) heal: EventKeyOf<Heal>,
-    pub(super) modify: EventKeyOf<Modify>,
-    pub(super) dies: EventKeyOf<Dies>,
-    pub(super) transformed: EventKeyOf<Transformed>,
-    pub(super) resurrects: EventKeyOf<Resurrects>,
-    pub(super) recalled: EventKeyOf<Recalled>,
-    pub(super) drew: EventKeyOf<Drew>,
-    pub(super) card_given: EventKeyOf<CardGiven>,
-    pub(super) mana_gained: EventKeyOf<ManaGained>,
-    pub(super) spell_done: EventKeyOf<SpellDone>,
-    pub(super) leader_used: EventKeyOf<LeaderUsed>,
-    pub(super) warcry_used: EventKeyOf<WarcryUsed>,
-    pub(super) mulliganed: EventKeyOf<Mulliganed>,
-    pub(super) discovered: EventKeyOf<Discovered>,
-    pub(super) chosen: EventKeyOf<Chosen>,
-    pub(super) turn_ending: EventKeyOf<TurnEnding>,
-    pub(super) turn_cleanup: EventKeyOf<TurnCleanup>,
-    pub(super) turn_begins: EventKeyOf<TurnBegins>,
-    pub(super) auras: EventKeyOf<AurasRefreshed>,
-    pub(super) game_ends: EventKeyOf<GameEnds>,
+    pub(super) card_played: FixedEventKey<CardPlayed>,
+    pub(super) deployed: FixedEventKey<Deployed>,
+    pub(super) moved: FixedEventKey<Moved>,
+    pub(super) attack_declared: FixedEventKey<AttackDeclared>,
+    pub(super) deal_damage: FixedEventKey<DealDamage>,
+    pub(super) heal: FixedEventKey<Heal>,
+    pub(super) modify: FixedEventKey<Modify>,
+    pub(super) dies: FixedEventKey<Dies>,
+    pub(super) transformed: FixedEventKey<Transformed>,
+    pub(super) resurrects: FixedEventKey<Resurrects>,
+    pub(super) recalled: FixedEventKey<Recalled>,
+    pub(super) drew: FixedEventKey<Drew>,
+    pub(super) card_given: FixedEventKey<CardGiven>,
+    pub(super) mana_gained: FixedEventKey<ManaGained>,
+    pub(super) spell_done: FixedEventKey<SpellDone>,
+    pub(super) leader_used: FixedEventKey<LeaderUsed>,
+    pub(super) warcry_used: FixedEventKey<WarcryUsed>,
+    pub(super) mulliganed: FixedEventKey<Mulliganed>,
+    pub(super) discovered: FixedEventKey<Discovered>,
+    pub(super) chosen: FixedEventKey<Chosen>,
+    pub(super) turn_ending: FixedEventKey<TurnEnding>,
+    pub(super) turn_cleanup: FixedEventKey<TurnCleanup>,
+    pub(super) turn_begins: FixedEventKey<TurnBegins>,
+    pub(super) auras: FixedEventKey<AurasRefreshed>,
+    pub(super) game_ends: FixedEventKey<GameEnds>,
 }
 
 impl EventKeys {
-    fn register(world: &mut World) -> Self {
-        Self {
-            card_played: EventKeyOf::register(world),
-            deployed: EventKeyOf::register(world),
-            moved: EventKeyOf::register(world),
-            attack_declared: EventKeyOf::register(world),
-            deal_damage: EventKeyOf::register(world),
-            heal: EventKeyOf::register(world),
-            modify: EventKeyOf::register(world),
-            dies: EventKeyOf::register(world),
-            transformed: EventKeyOf::register(world),
-            resurrects: EventKeyOf::register(world),
-            recalled: EventKeyOf::register(world),
-            drew: EventKeyOf::register(world),
-            card_given: EventKeyOf::register(world),
-            mana_gained: EventKeyOf::register(world),
-            spell_done: EventKeyOf::register(world),
-            leader_used: EventKeyOf::register(world),
-            warcry_used: EventKeyOf::register(world),
-            mulliganed: EventKeyOf::register(world),
-            discovered: EventKeyOf::register(world),
-            chosen: EventKeyOf::register(world),
-            turn_ending: EventKeyOf::register(world),
-            turn_cleanup: EventKeyOf::register(world),
-            turn_begins: EventKeyOf::register(world),
-            auras: EventKeyOf::register(world),
-            game_ends: EventKeyOf::register(world),
+    /// Registers the events and finds their observers.
+    ///
+    /// # Safety
+    /// The rules are installed in `world` and it gains or loses no observer from now on.
+    unsafe fn register(world: &mut World) -> Self {
+        // SAFETY: the caller's promise, `FixedEventKey::register`'s contract.
+        unsafe {
+            Self {
+                card_played: FixedEventKey::register(world),
+                deployed: FixedEventKey::register(world),
+                moved: FixedEventKey::register(world),
+                attack_declared: FixedEventKey::register(world),
+                deal_damage: FixedEventKey::register(world),
+                heal: FixedEventKey::register(world),
+                modify: FixedEventKey::register(world),
+                dies: FixedEventKey::register(world),
+                transformed: FixedEventKey::register(world),
+                resurrects: FixedEventKey::register(world),
+                recalled: FixedEventKey::register(world),
+                drew: FixedEventKey::register(world),
+                card_given: FixedEventKey::register(world),
+                mana_gained: FixedEventKey::register(world),
+                spell_done: FixedEventKey::register(world),
+                leader_used: FixedEventKey::register(world),
+                warcry_used: FixedEventKey::register(world),
+                mulliganed: FixedEventKey::register(world),
+                discovered: FixedEventKey::register(world),
+                chosen: FixedEventKey::register(world),
+                turn_ending: FixedEventKey::register(world),
+                turn_cleanup: FixedEventKey::register(world),
+                turn_begins: FixedEventKey::register(world),
+                auras: FixedEventKey::register(world),
+                game_ends: FixedEventKey::register(world),
+            }
         }
     }
 }
@@ -287,7 +295,8 @@ impl RulesWorld {
         let read = world.query::<ReadQ>();
         let write = world.query::<WriteQ>();
         let slot = ResourceKey::<StateSlot<GodsState>>::of(&world);
-        let keys = EventKeys::register(&mut world);
+        // SAFETY: the rules were installed above, and a rules world never installs more.
+        let keys = unsafe { EventKeys::register(&mut world) };
         let columns = Columns {
             card: ComponentKey::register(&mut world),
             place: ComponentKey::register(&mut world),
@@ -514,7 +523,7 @@ impl Game {
                 unit,
             ));
             table.put(tile, p as Slot, p);
-            table.mark(tile);
+            table.sync(tile, &unit);
             table.players[p as usize].stone = p as Slot;
             table.players[p as usize].leader = seat.leader;
         }
@@ -586,9 +595,7 @@ impl Game {
                 table.aura_bearers += 1;
             }
             table.put(u.tile, slot, owner);
-            if unit.notable() {
-                table.mark(u.tile);
-            }
+            table.sync(u.tile, &unit);
             facts.push((
                 Card {
                     def: u.def,

@@ -1,10 +1,14 @@
 //! What must always hold in a gods game: every card in exactly one zone (its `Place` and the piles
 //! and board agreeing), one unit per tile, health never above maximum, hands within the limit,
-//! mana within the cap, the layered numbers consistent, and a finished game with a result.
+//! mana within the cap, the layered numbers consistent, the auras' numbers up to date, a finished
+//! game with a result, and the legal list the engine builds equal to the rules' plain reading
+//! (`reference.rs`).
+
+use smallvec::SmallVec;
 
 use super::components::{NEUTRAL, NO_SLOT, Phase, Slot, Zone};
 use super::game::Game;
-use super::rules::settle;
+use super::rules::{auras, settle};
 use super::view::View;
 
 /// The first broken invariant, if any.
@@ -69,9 +73,7 @@ pub fn check(game: &Game) -> Result<(), String> {
         if table.owned[owner] & (1 << tile) == 0 {
             return Err(format!("tile {tile} is not among its owner's tiles"));
         }
-        if u.notable() && table.notable & (1 << tile) == 0 {
-            return Err(format!("tile {tile}'s unit is not marked for legality"));
-        }
+
         if u.health > u.max_health {
             return Err(format!(
                 "{} has {} health over a maximum of {}",
@@ -124,8 +126,40 @@ pub fn check(game: &Game) -> Result<(), String> {
             ));
         }
     }
+    let marks = table.marks_of(|s| game.refs(s).2);
+    if table.marks != marks {
+        return Err(format!(
+            "the marked tiles {:?} are not the units' {marks:?}",
+            table.marks
+        ));
+    }
     if (table.phase == Phase::Over) != table.result.is_some() {
         return Err("the phase and the result disagree".into());
+    }
+    if table.phase != Phase::Over {
+        // Every evaluation the rules skipped would have changed nothing.
+        let mut owed = SmallVec::new();
+        auras::compute(
+            game.st(),
+            |s| {
+                let (c, _, u) = game.refs(s);
+                (c, u)
+            },
+            &mut owed,
+        );
+        if let Some(g) = owed.first() {
+            return Err(format!(
+                "{}'s aura numbers are stale after the action",
+                game.info(g.slot).def.name
+            ));
+        }
+    }
+    if table.phase == Phase::Main {
+        let mut listed = Vec::new();
+        super::listing::main_actions(game, &mut listed);
+        if listed != super::reference::main_actions(game) {
+            return Err("the legal list is not the rules' plain reading".into());
+        }
     }
     Ok(())
 }

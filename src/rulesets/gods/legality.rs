@@ -10,7 +10,7 @@ use super::db::{CardId, GodsDb};
 use super::grid::{self, Grid};
 use super::options::{DeployZone, Moves, Options};
 use super::schema::{Filter, Side, Subtype, TargetSpec, TileRule};
-use super::view::{Cards, SourceKind, Target, View, filter_of, mask, side_of};
+use super::view::{SourceKind, Target, View, filter_of, mask, side_of};
 
 /// Why something is not allowed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,8 +96,9 @@ pub struct Seen<'a> {
     pub unit: &'a Unit,
 }
 
-/// The battlefield, read once into the bit sets legality asks for. Units are not copied: a
-/// `Seen` is made from the board and the card columns when a predicate asks for one.
+/// The battlefield as the bit sets legality asks for: the owners' and the marked units' come
+/// with the table (`Table::owned`, `Table::marks`), the rest is worked out once. Units are not
+/// copied: a `Seen` is made from the board and the card columns when a predicate asks for one.
 pub struct Snap<'a> {
     /// The content.
     pub db: &'a GodsDb,
@@ -105,24 +106,18 @@ pub struct Snap<'a> {
     pub opts: &'a Options,
     /// The table.
     pub table: &'a Table,
-    /// Every card's components as columns, when the view lends them.
-    pub cards: Option<Cards<'a>>,
-    /// Rows of `cards` that are this game's cards (every slot below it is read from them).
+    /// Every card's identity, place and unit state as columns cut to the rows that are this
+    /// game's cards (empty when the view lends no columns): a slot below `rows` is read from
+    /// them with one comparison, a list reads a dozen units.
+    card: &'a [Card],
+    place: &'a [Place],
+    unit: &'a [Unit],
+    /// The rows all three columns hold.
     rows: usize,
     /// The view, for a card the columns do not hold.
     view: &'a dyn View,
-    /// Tiles of each owner's units (0, 1, neutral).
-    owned: [u64; 3],
-    /// Tiles of banished units.
-    banished: u64,
-    /// Tiles of stealthed units.
-    stealthed: u64,
-    /// Tiles of units immune to attacks, spells, unit effects, leader abilities.
-    immune: [u64; 4],
     /// Each player's stone tile (`NO_TILE`: not on the battlefield).
     stone_at: [Tile; 2],
-    /// Tiles of each player's stone-flagged units.
-    stones: [u64; 2],
     /// Empty tiles.
     empty: u64,
     /// Whether each player's stone is Guarded (G12.10).
@@ -147,8 +142,46 @@ fn immune_index(kind: Option<SourceKind>) -> usize {
     }
 }
 
+/// Tiles of the units an effect of `kind` (an attack: `None`) owned by `owner` may target
+/// directly on `table`, each player's stone `guarded` or not: exactly those for which
+/// `Snap::untargetable` finds nothing.
+#[inline(always)]
+fn allowed(
+    table: &Table,
+    opts: &Options,
+    guarded: [bool; 2],
+    owner: u8,
+    kind: Option<SourceKind>,
+) -> u64 {
+    let owned = &table.owned;
+    let marks = &table.marks;
+    let units = owned[0] | owned[1] | owned[2];
+    let theirs = units & !owned[owner.min(2) as usize];
+    let mut blocked = marks.banished;
+    blocked |= marks.stealthed
+        & if opts.stealth_blocks_allies {
+            units
+        } else {
+            theirs
+        };
+    blocked |= marks.immune[immune_index(kind)]
+        & if opts.immune_blocks_allies {
+            units
+        } else {
+            theirs
+        };
+    for o in 0..2u8 {
+        if o != owner && guarded[o as usize] {
+            blocked |= marks.stone & owned[o as usize];
+        }
+    }
+    units & !blocked
+}
+
 impl<'a> Snap<'a> {
-    /// Reads the battlefield of `view`.
+    /// Reads the battlefield of `view`: no unit but the stones, for where they stand. Built in
+    /// one expression and inlined, so the snapshot is made where it is used, not copied there.
+    #[inline(always)]
     pub fn of<V: View>(view: &'a V) -> Snap<'a> {
         let table = view.table();
         debug_assert_eq!(
@@ -156,44 +189,116 @@ impl<'a> Snap<'a> {
             table.occupied_by_board(),
             "the occupied tiles follow the board"
         );
-        let cards = view.cards();
-        let rows = cards.map_or(0, |c| {
-            c.card
-                .len()
-                .min(c.place.len())
-                .min(c.unit.len())
-                .min(view.st().cards.len())
-        });
-        let mut snap = Snap {
+        let (card, place, unit): (&[Card], &[Place], &[Unit]) = match view.cards() {
+            Some(c) => {
+                let rows = c
+                    .card
+                    .len()
+                    .min(c.place.len())
+                    .min(c.unit.len())
+                    .min(view.st().cards.len());
+                (&c.card[..rows], &c.place[..rows], &c.unit[..rows])
+            }
+            None => (&[], &[], &[]),
+        };
+        let rows = card.len();
+        let place_of = |slot: Slot| -> &Place {
+            match place.get(slot as usize) {
+                Some(p) => p,
+                None => view.refs(slot).1,
+            }
+        };
+        debug_assert_eq!(
+            table.marks,
+            table.marks_of(|s| match unit.get(s as usize) {
+                Some(u) => u,
+                None => view.refs(s).2,
+            }),
+            "the marked tiles follow the units"
+        );
+        let opts = view.opts();
+        let grid = grid::of(table.cols, table.rows);
+        let mut stone_at = [NO_TILE; 2];
+        for (p, at) in stone_at.iter_mut().enumerate() {
+            let place = place_of(table.players[p].stone);
+            if place.zone == super::components::Zone::Battlefield {
+                *at = place.tile;
+            }
+        }
+        // Guard (G12.10): a guarding unit, not stealthed nor banished, of the stone's owner
+        // (next to the stone when the option asks it).
+        let marks = &table.marks;
+        let guarding = marks.guard & !marks.stealthed & !marks.banished;
+        let guards = |p: usize| {
+            let stone = stone_at[p];
+            let near = if stone == NO_TILE {
+                0
+            } else if !opts.guard_needs_adjacency {
+                u64::MAX
+            } else {
+                match grid {
+                    Some(grid) => grid.around[stone as usize],
+                    None => table.around(stone),
+                }
+            };
+            guarding & table.owned[p] & near != 0
+        };
+        let guarded = [guards(0), guards(1)];
+        let attackable = [
+            allowed(table, opts, guarded, 0, None) & !table.owned[0],
+            allowed(table, opts, guarded, 1, None) & !table.owned[1],
+        ];
+        Snap {
             db: view.db(),
-            opts: view.opts(),
+            opts,
             table,
-            cards,
+            card,
+            place,
+            unit,
             rows,
             view,
-            owned: [0; 3],
-            banished: 0,
-            stealthed: 0,
-            immune: [0; 4],
-            stone_at: [NO_TILE; 2],
-            stones: [0; 2],
-            empty: 0,
-            guarded: [false; 2],
-            attackable: [0; 2],
-            grid: grid::of(table.cols, table.rows),
+            stone_at,
+            empty: mask(table.tiles()) & !table.occupied(),
+            guarded,
+            attackable,
+            grid,
             edges: table.edges(),
-        };
-        snap.read();
-        snap
+        }
     }
 
     /// A card's components, from the columns when they hold it.
     #[inline(always)]
     fn parts(&self, slot: Slot) -> (&'a Card, &'a Place, &'a Unit) {
         let i = slot as usize;
-        match self.cards {
-            Some(c) if i < self.rows => (&c.card[i], &c.place[i], &c.unit[i]),
-            _ => self.view.refs(slot),
+        if i < self.rows {
+            // SAFETY: `of` cut all three columns to `rows` rows.
+            unsafe {
+                (
+                    self.card.get_unchecked(i),
+                    self.place.get_unchecked(i),
+                    self.unit.get_unchecked(i),
+                )
+            }
+        } else {
+            self.view.refs(slot)
+        }
+    }
+
+    /// A card's unit state (its cost change, in hand).
+    #[inline(always)]
+    pub fn unit_of(&self, slot: Slot) -> &'a Unit {
+        match self.unit.get(slot as usize) {
+            Some(u) => u,
+            None => self.view.refs(slot).2,
+        }
+    }
+
+    /// A card's identity.
+    #[inline(always)]
+    pub fn card_of(&self, slot: Slot) -> &'a Card {
+        match self.card.get(slot as usize) {
+            Some(c) => c,
+            None => self.view.refs(slot).0,
         }
     }
 
@@ -209,99 +314,17 @@ impl<'a> Snap<'a> {
         }
     }
 
-    /// Fills the bit sets: the owners' come with the table, and only the units the table
-    /// marks `notable` (stones, banished, Guard, Stealth, immunities) are read.
-    #[inline(always)]
-    fn read(&mut self) {
-        let table = self.table;
-        self.owned = table.owned;
-        debug_assert!(
-            tiles_of(table.occupied()).all(|t| {
-                table.notable & (1 << t) != 0 || !self.parts(table.board[t as usize]).2.notable()
-            }),
-            "every notable unit is marked"
-        );
-        // The stones first: Guard is measured from them while the board is read.
-        for p in 0..2 {
-            let (_, place, _) = self.parts(table.players[p].stone);
-            if place.zone == super::components::Zone::Battlefield {
-                self.stone_at[p] = place.tile;
-            }
-        }
-        let stone_at = self.stone_at;
-        let adjacency = self.opts.guard_needs_adjacency;
-        for tile in tiles_of(table.notable & table.occupied()) {
-            let slot = table.board[tile as usize];
-            let (card, _, unit) = self.parts(slot);
-            let owner = card.owner;
-            let bit = 1u64 << tile;
-            if unit.keywords & kw::ANY_IMMUNE != 0 {
-                for (i, k) in [
-                    kw::IMMUNE_ATTACKS,
-                    kw::IMMUNE_SPELLS,
-                    kw::IMMUNE_UNITS,
-                    kw::IMMUNE_LEADERS,
-                ]
-                .into_iter()
-                .enumerate()
-                {
-                    if unit.has(k) {
-                        self.immune[i] |= bit;
-                    }
-                }
-            }
-            if unit.has(kw::STEALTH) {
-                self.stealthed |= bit;
-            }
-            if unit.stone() && owner < 2 {
-                self.stones[owner as usize] |= bit;
-            }
-            if unit.banished() {
-                self.banished |= bit;
-            } else if unit.has(kw::GUARD) && !unit.has(kw::STEALTH) && owner < 2 {
-                let stone = stone_at[owner as usize];
-                if stone != NO_TILE && (!adjacency || table.chebyshev(tile, stone) == 1) {
-                    self.guarded[owner as usize] = true;
-                }
-            }
-        }
-        self.empty = mask(table.tiles()) & !table.occupied();
-        for p in 0..2u8 {
-            self.attackable[p as usize] = self.allowed(p, None) & !self.owned[p as usize];
-        }
-    }
-
     /// Tiles of every unit.
     #[inline]
     fn units(&self) -> u64 {
-        self.owned[0] | self.owned[1] | self.owned[2]
+        self.table.occupied()
     }
 
     /// Tiles of the units an effect of `kind` (an attack: `None`) owned by `owner` may target
     /// directly: exactly those for which `untargetable` finds nothing.
     #[inline]
     fn allowed(&self, owner: u8, kind: Option<SourceKind>) -> u64 {
-        let units = self.units();
-        let theirs = units & !self.owned[owner.min(2) as usize];
-        let mut blocked = self.banished;
-        blocked |= self.stealthed
-            & if self.opts.stealth_blocks_allies {
-                units
-            } else {
-                theirs
-            };
-        blocked |= self.immune[immune_index(kind)]
-            & if self.opts.immune_blocks_allies {
-                units
-            } else {
-                theirs
-            };
-        for o in 0..2u8 {
-            if o != owner && self.guarded[o as usize] {
-                blocked |= self.stones[o as usize];
-            }
-        }
-        units & !blocked
+        allowed(self.table, self.opts, self.guarded, owner, kind)
     }
 
     /// Tiles of the units on `side` as seen by `owner`.
@@ -309,8 +332,8 @@ impl<'a> Snap<'a> {
     fn side_tiles(&self, side: Side, owner: u8) -> u64 {
         match side {
             Side::Any => self.units(),
-            Side::Allied if owner < 2 => self.owned[owner as usize],
-            Side::Enemy if owner < 2 => self.owned[1 - owner as usize],
+            Side::Allied if owner < 2 => self.table.owned[owner as usize],
+            Side::Enemy if owner < 2 => self.table.owned[1 - owner as usize],
             _ => 0,
         }
     }
@@ -340,7 +363,7 @@ impl<'a> Snap<'a> {
 
     /// The tiles a unit of range `range` on `from` reaches.
     #[inline]
-    fn reach(&self, range: u8, from: Tile) -> u64 {
+    pub fn reach(&self, range: u8, from: Tile) -> u64 {
         match self.grid {
             Some(grid) => grid.reach(range, from),
             None => self.table.reach(range, from),
@@ -386,7 +409,7 @@ impl<'a> Snap<'a> {
     /// The units of `player`, in tile order.
     #[inline]
     pub fn units_of(&self, player: u8) -> impl Iterator<Item = Seen<'a>> + '_ {
-        let mine = self.owned.get(player as usize).copied().unwrap_or(0);
+        let mine = self.owned_by(player);
         tiles_of(mine).map(move |t| self.seen(t, self.table.board[t as usize]))
     }
 
@@ -529,10 +552,16 @@ impl<'a> Snap<'a> {
     /// The tiles `s` may move through: empty ones, banished units and its allies (G7.2).
     #[inline]
     fn passable(&self, s: &Seen) -> u64 {
-        let owner = s.card.owner;
-        let mut passable = self.empty | self.banished;
+        self.passable_for(s.card.owner)
+    }
+
+    /// The tiles a unit of `owner` may move through: empty ones, banished units and its allies
+    /// (G7.2).
+    #[inline]
+    pub fn passable_for(&self, owner: u8) -> u64 {
+        let mut passable = self.empty | self.table.marks.banished;
         if owner != NEUTRAL {
-            passable |= self.owned[owner as usize];
+            passable |= self.table.owned[owner as usize];
         }
         passable
     }
@@ -541,8 +570,14 @@ impl<'a> Snap<'a> {
     /// banished units (G7.2): what `paths` finds, without the distances.
     #[inline]
     pub fn reachable(&self, s: &Seen, steps: u8) -> u64 {
-        let passable = self.passable(s);
-        let mut seen = 1u64 << s.tile;
+        self.reachable_from(s.tile, steps, self.passable(s))
+    }
+
+    /// The empty tiles reached from `from` in 1..=`steps` orthogonal steps through `passable`
+    /// (`passable_for` the unit's owner).
+    #[inline(always)]
+    pub fn reachable_from(&self, from: Tile, steps: u8, passable: u64) -> u64 {
+        let mut seen = 1u64 << from;
         let mut frontier = seen;
         for _ in 0..steps.min(8) {
             let next = self.spread(frontier) & passable & !seen;
@@ -553,6 +588,22 @@ impl<'a> Snap<'a> {
             frontier = next;
         }
         seen & self.empty
+    }
+
+    /// Tiles of `player`'s units (none for another owner).
+    #[inline]
+    pub fn owned_by(&self, player: u8) -> u64 {
+        if player < 2 {
+            self.table.owned[player as usize]
+        } else {
+            0
+        }
+    }
+
+    /// Tiles of the units `player` may attack (G8.1; none for another owner).
+    #[inline]
+    pub fn attackable_by(&self, player: u8) -> u64 {
+        self.attackable.get(player as usize).copied().unwrap_or(0)
     }
 
     /// The empty tiles `s` reaches in 1..=`steps` orthogonal steps, passing through allied and
@@ -583,7 +634,7 @@ impl<'a> Snap<'a> {
             near |= self.around(stone);
         }
         if self.opts.deploy_zone == DeployZone::StoneOrAllies && player < 2 {
-            for t in tiles_of(self.owned[player as usize]) {
+            for t in tiles_of(self.table.owned[player as usize]) {
                 near |= self.around(t);
             }
         }

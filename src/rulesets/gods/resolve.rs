@@ -32,7 +32,7 @@ use super::options::SecondPlayer;
 use super::rules::auras;
 use super::schema::{Amount, Anchor, Condition, Effect, Keyword, Selector, SummonAt, Until};
 use super::view::{Cards, SourceKind, Target, View};
-use crate::engine::{EventKeyOf, ResourceKey, StateSlot};
+use crate::engine::{FixedEventKey, ResourceKey, StateSlot};
 
 /// Exclusive access to one gods rules world, with the game state lent to it.
 pub struct Resolver<'a> {
@@ -132,18 +132,30 @@ impl<'a> Resolver<'a> {
         }
     }
 
-    #[inline]
+    /// A card's components: from the columns by slot (read hundreds of times an action, so
+    /// inlined), else looked up by entity.
+    #[inline(always)]
     fn parts(&self, slot: Slot) -> (&Card, &Place, &Unit) {
-        let st = self.st();
         let i = slot as usize;
-        if i < st.cards.len()
-            && let Some(cards) = self.cards()
-            && let (Some(c), Some(p), Some(u)) =
-                (cards.card.get(i), cards.place.get(i), cards.unit.get(i))
-        {
-            return (c, p, u);
+        match self.rows {
+            // SAFETY: `rows` holds the card table's columns as found after the last spawn (see
+            // `cards`), `len` rows each, card `i` at row `i`; `&self` keeps writers away.
+            Some(rows) if i < rows.len => unsafe {
+                (
+                    rows.card.add(i).as_ref(),
+                    rows.place.add(i).as_ref(),
+                    rows.unit.add(i).as_ref(),
+                )
+            },
+            _ => self.parts_by_entity(slot),
         }
-        let entity = st.cards[i];
+    }
+
+    /// A card's components looked up by entity (a world that does not keep card `i` at row `i`).
+    #[cold]
+    #[inline(never)]
+    fn parts_by_entity(&self, slot: Slot) -> (&Card, &Place, &Unit) {
+        let entity = self.st().cards[slot as usize];
         self.read
             .get_manual(self.world, entity)
             .expect("a card entity")
@@ -169,7 +181,7 @@ impl<'a> Resolver<'a> {
     #[inline]
     fn fire<E: for<'e> Event<Trigger<'e> = GlobalTrigger>>(
         &mut self,
-        key: impl FnOnce(&EventKeys) -> EventKeyOf<E>,
+        key: impl FnOnce(&EventKeys) -> FixedEventKey<E>,
         mut event: E,
     ) -> E {
         let key = key(self.keys);
@@ -222,14 +234,53 @@ impl<'a> Resolver<'a> {
     }
 
     /// Brings every aura up to date, when an aura may be in play (the check is inlined where
-    /// it is asked, after every queue item).
+    /// it is asked, after every queue item): all of them when something they depend on changed,
+    /// else only the units that arrived or moved since (`Table::aura_owed`).
     #[inline]
     pub fn refresh_auras(&mut self) {
         let table = &self.st().table;
-        if !table.aura_dirty || (table.aura_bearers == 0 && !table.aura_touched) {
+        if !table.aura_dirty && table.aura_owed == 0 {
             return;
         }
-        self.evaluate_auras();
+        if table.aura_bearers == 0 && !table.aura_touched {
+            // Nobody gives or holds anything.
+            self.s().table.aura_owed = 0;
+            return;
+        }
+        if table.aura_dirty {
+            self.evaluate_auras();
+        } else {
+            self.recheck_auras();
+        }
+    }
+
+    /// Works out the units that arrived or moved since the last evaluation and applies their
+    /// changes.
+    #[inline(never)]
+    fn recheck_auras(&mut self) {
+        let mut changes = SmallVec::new();
+        let st = self.st();
+        let touched = match self.cards() {
+            Some(cards) => auras::recheck(
+                st,
+                |s| (&cards.card[s as usize], &cards.unit[s as usize]),
+                &mut changes,
+            ),
+            None => auras::recheck(
+                st,
+                |s| {
+                    let (c, _, u) = self.parts(s);
+                    (c, u)
+                },
+                &mut changes,
+            ),
+        };
+        let table = &mut self.s().table;
+        table.aura_owed = 0;
+        table.aura_touched |= touched;
+        if !changes.is_empty() {
+            self.fire(|k| k.auras, AurasRefreshed { changes });
+        }
     }
 
     /// Evaluates the auras and applies the changes.
@@ -257,6 +308,8 @@ impl<'a> Resolver<'a> {
         table.aura_touched = found.touched;
         table.aura_reach = found.reach;
         table.aura_local = found.local;
+        table.aura_sources = found.sources;
+        table.aura_owed = 0;
         if !changes.is_empty() {
             self.fire(|k| k.auras, AurasRefreshed { changes });
         }
@@ -796,7 +849,12 @@ impl<'a> Resolver<'a> {
                 }
             }
         }
-        out.sort_by_key(|s| self.unit(*s).arrival);
+        // In time order (stable: equal arrivals keep their order), each arrival read once.
+        let mut keyed: SmallVec<[(u32, Slot); 8]> =
+            out.iter().map(|&s| (self.refs(s).2.arrival, s)).collect();
+        keyed.sort_by_key(|&(arrival, _)| arrival);
+        out.clear();
+        out.extend(keyed.into_iter().map(|(_, s)| s));
         if matches!(selector, Selector::Random { .. }) && out.len() > 1 {
             let pick = self.s().rng.below(out.len());
             let chosen = out[pick];

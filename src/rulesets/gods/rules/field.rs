@@ -18,10 +18,11 @@ use crate::rulesets::gods::components::{
     Card, END_OF_TURN, GameResult, NEUTRAL, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Slot, Temp,
     Tile, Unit, Zone, flag, kw, tiles_of,
 };
+use crate::rulesets::gods::db::CardId;
 use crate::rulesets::gods::events::{Arrival, Change, Ctx, Hit, List, LogEvent, Work, priority};
 use crate::rulesets::gods::game::{GodsState, LentAt};
 use crate::rulesets::gods::options::{EmptyDeck, Moves, SecondPlayer};
-use crate::rulesets::gods::schema::TriggerOn;
+use crate::rulesets::gods::schema::{Area, TriggerOn};
 use crate::rulesets::gods::view::{SourceKind, Target, View};
 
 /// The card columns of a rules world, as raw pointers to their first row, indexed by slot.
@@ -242,24 +243,25 @@ impl Field<'_> {
         let card = self.card(slot);
         let place = self.place(slot);
         let owner = card.owner as usize;
-        let mut tiles = 0u64;
-        if place.zone == Zone::Battlefield {
-            tiles |= 1 << place.tile;
-        }
-        if zone == Zone::Battlefield {
-            tiles |= 1 << tile;
-        }
-        if tiles != 0 {
-            // A move on the battlefield matters only to auras that reach their neighbours.
-            let moving = place.zone == Zone::Battlefield && zone == Zone::Battlefield;
-            self.aura_touch(tiles, slot, moving);
+        // What an aura gives a unit depends on that unit and the bearer alone: a unit leaving
+        // takes its own numbers with it, a unit moving may get others (`aura_owe`), and
+        // neither changes another unit's numbers unless it bears an aura. An arrival is noted
+        // by `deploy`.
+        let on_field = (place.zone == Zone::Battlefield, zone == Zone::Battlefield);
+        let bearer = on_field.0 && {
+            let u = self.unit(slot);
+            u.is(flag::AURA) && !u.is(flag::SILENCED)
+        };
+        if bearer {
+            let to = (zone == Zone::Battlefield).then_some(tile);
+            self.aura_shift(card.def, Some(place.tile), to);
         }
         let state = self.s();
         let table = &mut state.table;
-        let mut notable = false;
+        let mut marks = 0u8;
         match place.zone {
             Zone::Battlefield if table.board[place.tile as usize] == slot => {
-                notable = table.vacate(place.tile);
+                marks = table.vacate(place.tile);
             }
             Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Removed if owner < 2 => {
                 let player = &mut table.players[owner];
@@ -278,9 +280,7 @@ impl Field<'_> {
         match zone {
             Zone::Battlefield => {
                 table.put(tile, slot, card.owner);
-                if notable {
-                    table.mark(tile);
-                }
+                table.marks.put(tile, marks);
             }
             Zone::Deck | Zone::Hand | Zone::Graveyard | Zone::Removed if owner < 2 => {
                 let player = &mut table.players[owner];
@@ -301,31 +301,33 @@ impl Field<'_> {
                 NO_TILE
             },
         };
+        // A move matters only where an aura that reaches its neighbours can care.
+        if on_field == (true, true)
+            && !bearer
+            && self.table().aura_local & (1 << place.tile | 1 << tile) != 0
+        {
+            self.aura_owe(tile, false);
+        }
     }
 
-    /// `slot` gained a state legality looks at closely (`Table::notable`).
+    /// A state of `slot` that legality looks at closely may have changed (`Table::marks`).
     #[inline]
-    fn mark(&mut self, slot: Slot) {
-        let place = self.place(slot);
+    fn sync(&mut self, slot: Slot) {
+        let (_, place, unit) = self.get(slot);
         if place.zone == Zone::Battlefield {
-            self.s().table.mark(place.tile);
+            self.s().table.sync(place.tile, &unit);
         }
     }
 
     /// Something an aura may read changed for `slot` on `tiles`: the auras must be evaluated
     /// again if the change is within their reach or `slot` bears an aura.
     #[inline]
-    fn aura_touch(&mut self, tiles: u64, slot: Slot, moving: bool) {
+    fn aura_touch(&mut self, tiles: u64, slot: Slot) {
         let table = &self.st().table;
         if table.aura_dirty {
             return;
         }
-        let reach = if moving {
-            table.aura_local
-        } else {
-            table.aura_reach
-        };
-        let dirty = reach & tiles != 0 || {
+        let dirty = table.aura_reach & tiles != 0 || {
             let u = self.unit(slot);
             u.is(flag::AURA) && !u.is(flag::SILENCED)
         };
@@ -334,13 +336,70 @@ impl Field<'_> {
         }
     }
 
+    /// A unit bearing no live aura now stands on `tile` (it arrived or moved): what the
+    /// auras give it there may differ from what it holds, and the next refresh works it out
+    /// (`Table::aura_owed`). No other unit's numbers change. With no bearer at all it gets
+    /// nothing, which a unit arriving already holds.
+    #[inline]
+    fn aura_owe(&mut self, tile: Tile, arriving: bool) {
+        let table = &mut self.s().table;
+        // Dirty auras are evaluated whole anyway.
+        let moot = table.aura_dirty || (arriving && table.aura_sources == 0);
+        if !moot {
+            table.aura_owed |= 1 << tile;
+        }
+    }
+
+    /// A live aura of card `def` left `from` and/or came to `to` (a bearer arrived, moved or
+    /// left): only the units it reached there, and the bearer, can owe a change, so they are
+    /// noted for the next refresh (`Table::aura_owed`) and the bearers' tiles follow it
+    /// (`Table::aura_sources`, whose units the refresh reads again).
+    fn aura_shift(&mut self, def: CardId, from: Option<Tile>, to: Option<Tile>) {
+        if self.table().aura_dirty {
+            return;
+        }
+        let db = self.st().db.clone();
+        let Some(aura) = db.card(def).def.aura.as_ref() else {
+            return;
+        };
+        let table = &mut self.s().table;
+        let area = |t: Tile| match aura.area {
+            Area::Adjacent => table.around(t) | 1 << t,
+            Area::Global => u64::MAX,
+        };
+        let mut owed = 0u64;
+        let mut sources = table.aura_sources;
+        if let Some(t) = from {
+            // A Global aura moving reaches the same units; only the bearer itself moved.
+            if !(aura.area == Area::Global && to.is_some()) {
+                owed |= area(t);
+            }
+            sources &= !(1 << t);
+        }
+        if let Some(t) = to {
+            let reached = area(t);
+            owed |= if aura.area == Area::Global && from.is_some() {
+                1 << t
+            } else {
+                reached
+            };
+            sources |= 1 << t;
+            table.aura_reach |= reached;
+            if aura.area == Area::Adjacent {
+                table.aura_local |= reached;
+            }
+        }
+        table.aura_sources = sources;
+        table.aura_owed |= owed & (table.free_tiles() | table.occupied());
+    }
+
     /// The health of `slot` changed: auras that read health must be re-evaluated.
     #[inline]
     fn health_changed(&mut self, slot: Slot) {
         if self.st().db.aura_reads_health {
             let place = self.place(slot);
             if place.zone == Zone::Battlefield {
-                self.aura_touch(1 << place.tile, slot, false);
+                self.aura_touch(1 << place.tile, slot);
             }
         }
     }
@@ -475,7 +534,7 @@ impl Field<'_> {
             }
             Change::Keywords(bits) => {
                 self.with_unit(target, |u| u.keywords |= bits);
-                self.mark(target);
+                self.sync(target);
                 self.record(LogEvent::Keywords { unit: target, bits });
             }
             Change::Protection { amount, ends } => {
@@ -511,7 +570,7 @@ impl Field<'_> {
                 }
                 self.s().table.aura_dirty = true;
                 self.with_unit(target, |u| u.banish_ends = by);
-                self.mark(target);
+                self.sync(target);
                 self.record(LogEvent::Banished { unit: target });
             }
             Change::Silence => {
@@ -529,6 +588,7 @@ impl Field<'_> {
                 let def = self.card(target).def;
                 let db = self.st().db.clone();
                 self.with_unit(target, |u| silence_unit(u, db.card(def)));
+                self.sync(target);
                 self.record(LogEvent::Silenced { unit: target });
                 self.record_stats(target);
             }
@@ -601,14 +661,15 @@ impl Field<'_> {
             unit.flags |= flag::WARCRY_READY;
         }
         if unit.is(flag::AURA) {
-            let table = &mut self.s().table;
-            table.aura_bearers += 1;
-            table.aura_dirty = true;
+            self.s().table.aura_bearers += 1;
         }
         self.with_unit(card, |u| *u = unit);
-        if unit.notable() {
-            self.s().table.mark(tile);
+        if unit.is(flag::AURA) {
+            self.aura_shift(def, None, Some(tile));
+        } else {
+            self.aura_owe(tile, true);
         }
+        self.s().table.sync(tile, &unit);
         self.record(LogEvent::Deployed {
             unit: card,
             tile,
@@ -916,6 +977,7 @@ impl Field<'_> {
             u.flags |= flag::ATTACKED;
             u.keywords &= !kw::STEALTH;
         });
+        self.sync(attacker);
         self.record(LogEvent::Attacked { attacker, target });
         if stealthed {
             self.record(LogEvent::Revealed { unit: attacker });
@@ -1063,7 +1125,9 @@ impl Field<'_> {
         st.queue.is_empty()
             && t.result.is_none()
             && !t.stone_dead.iter().any(|d| *d)
-            && (!auras || !t.aura_dirty || (t.aura_bearers == 0 && !t.aura_touched))
+            && (!auras
+                || (!t.aura_dirty && t.aura_owed == 0)
+                || (t.aura_bearers == 0 && !t.aura_touched))
     }
 
     /// End of turn, first part (G4.3.1): the end-of-turn effects are queued.
@@ -1184,6 +1248,7 @@ impl Field<'_> {
             if u.banish_ends == player {
                 self.s().table.aura_dirty = true;
                 self.with_unit(s, |u| u.banish_ends = NOBODY);
+                self.sync(s);
                 self.record(LogEvent::BanishEnded { unit: s });
             }
             if u.temps_len > 0 {
