@@ -9,6 +9,7 @@ pub mod picks;
 pub mod plugin;
 pub mod resolution;
 pub mod rng;
+pub mod rule_observer;
 pub mod rules;
 pub mod ruleset;
 pub mod wire;
@@ -20,6 +21,7 @@ pub use lending::{ExclusiveSystem, Lent, StateSlot};
 pub use log::GameLog;
 pub use resolution::ResolutionStack;
 pub use rng::GameRng;
+pub use rule_observer::{Rule, add_rule};
 pub use rules::{Agent, Rejected, Rules};
 pub use ruleset::{
     Answer, BoxAgent, Outcome, Ruleset, RunRequest, ScenarioRun, SeatFigure, submit,

@@ -115,6 +115,7 @@ impl<'a> Resolver<'a> {
             NonNull::from(slot.write(world).into_inner()) == lent.0,
             "the state slot stays where it is"
         );
+        super::rules::field::lend_from(world.id(), lent);
         let lent = lent.0;
         let mut state = state;
         state.access.rows = rows;

@@ -4,11 +4,11 @@
 //! the log in step. Steps queue what they cause (deaths, Resurrections, Afterlives, triggers) in
 //! the resolution queue; they never resolve it themselves.
 
+use std::cell::Cell;
 use std::ptr::NonNull;
 
-use bevy::ecs::component::ComponentId;
 use bevy::ecs::entity::Entity;
-use bevy::ecs::world::DeferredWorld;
+use bevy::ecs::world::{DeferredWorld, WorldId};
 use smallvec::SmallVec;
 
 use super::auras::Given;
@@ -47,42 +47,50 @@ pub struct Field<'w> {
     columns: Option<Slices>,
 }
 
-/// Where an observer finds the lent game state: the id of the world's `StateSlot` resource,
-/// looked up on the observer's first run and kept in its `Local`, with where that resource's
-/// value lives (`LentAt`), so later runs find the lent state without a look-up.
-#[derive(Default)]
-pub struct SlotId(Option<(ComponentId, LentAt)>);
+thread_local! {
+    /// The rules world whose resolver runs on this thread, and where its state slot is
+    /// (`lend_from`): a rule observer of that world finds the lent state with one comparison
+    /// instead of a resource look-up. Another world's observer (or one run outside a
+    /// resolution) looks the slot up.
+    static RESOLVING: Cell<Option<(WorldId, LentAt)>> = const { Cell::new(None) };
+}
 
-/// Finds the world's `StateSlot` resource by its id.
-fn find_slot(world: &mut DeferredWorld, id: ComponentId) -> LentAt {
+/// A resolver of `world`, whose `StateSlot` lives at `at`, runs on this thread from now on.
+/// World ids are never reused and a rules world's slot never moves, so a note left behind by a
+/// finished resolution stays true.
+#[inline]
+pub fn lend_from(world: WorldId, at: LentAt) {
+    RESOLVING.set(Some((world, at)));
+}
+
+/// Finds the world's `StateSlot` resource.
+#[cold]
+#[inline(never)]
+fn find_slot(world: &mut DeferredWorld) -> LentAt {
+    let id = world
+        .component_id::<StateSlot<GodsState>>()
+        .expect("a gods rules world holds the state slot");
     let lent = world
         .get_resource_mut_by_id(id)
         .expect("the state slot stays inserted");
-    // SAFETY: `id` is the id of `StateSlot<GodsState>` in this very world (looked up by type on
-    // this observer's first run in it: an observer belongs to one world).
+    // SAFETY: `id` is the id of `StateSlot<GodsState>` in this very world (looked up by type
+    // just now).
     let lent = unsafe { lent.with_type::<StateSlot<GodsState>>() };
     LentAt(NonNull::from(lent.into_inner()))
 }
 
 impl<'w> Field<'w> {
     /// The rules world of the observer that runs now, with its lent game state.
-    pub fn of(mut world: DeferredWorld<'w>, slot: &mut SlotId) -> Self {
-        let at = match slot.0 {
-            Some((_id, at)) => {
+    pub fn of(mut world: DeferredWorld<'w>) -> Self {
+        let at = match RESOLVING.get() {
+            Some((id, at)) if id == world.id() => {
                 debug_assert!(
-                    find_slot(&mut world, _id).0 == at.0,
+                    find_slot(&mut world).0 == at.0,
                     "the state slot stays where it is"
                 );
                 at
             }
-            None => {
-                let id = world
-                    .component_id::<StateSlot<GodsState>>()
-                    .expect("a gods rules world holds the state slot");
-                let at = find_slot(&mut world, id);
-                slot.0 = Some((id, at));
-                at
-            }
+            _ => find_slot(&mut world),
         };
         // SAFETY: `at` is this world's `StateSlot` resource (see `LentAt`), which only the
         // resolver touches otherwise, and not while an observer runs.

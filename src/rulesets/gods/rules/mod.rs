@@ -9,37 +9,44 @@ pub mod observers;
 
 use bevy::ecs::world::World;
 
+use crate::engine::add_rule;
+
 use super::components::{NOBODY, TEMPS, Temp, Unit, flag};
 use super::db::{CardId, CardInfo, GodsDb};
+use super::events::{
+    AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Chosen, DealDamage, Deployed, Dies,
+    Discovered, Drew, GameEnds, Heal, LeaderUsed, ManaGained, Modify, Moved, Mulliganed, Recalled,
+    Resurrects, SpellDone, Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed,
+};
 use super::schema::CardKind;
 
-/// Registers every rule observer in a fresh rules world.
+/// Registers every rule observer in a fresh rules world (`observers.rs` holds their bodies).
 pub fn install(world: &mut World) {
-    world.add_observer(observers::card_played);
-    world.add_observer(observers::deployed);
-    world.add_observer(observers::moved);
-    world.add_observer(observers::attack_declared);
-    world.add_observer(observers::deal_damage);
-    world.add_observer(observers::heal);
-    world.add_observer(observers::modify);
-    world.add_observer(observers::dies);
-    world.add_observer(observers::transformed);
-    world.add_observer(observers::resurrects);
-    world.add_observer(observers::recalled);
-    world.add_observer(observers::drew);
-    world.add_observer(observers::card_given);
-    world.add_observer(observers::mana_gained);
-    world.add_observer(observers::spell_done);
-    world.add_observer(observers::leader_used);
-    world.add_observer(observers::warcry_used);
-    world.add_observer(observers::mulliganed);
-    world.add_observer(observers::discovered);
-    world.add_observer(observers::chosen);
-    world.add_observer(observers::turn_ending);
-    world.add_observer(observers::turn_cleanup);
-    world.add_observer(observers::turn_begins);
-    world.add_observer(observers::auras_refreshed);
-    world.add_observer(observers::game_ends);
+    add_rule::<CardPlayed>(world);
+    add_rule::<Deployed>(world);
+    add_rule::<Moved>(world);
+    add_rule::<AttackDeclared>(world);
+    add_rule::<DealDamage>(world);
+    add_rule::<Heal>(world);
+    add_rule::<Modify>(world);
+    add_rule::<Dies>(world);
+    add_rule::<Transformed>(world);
+    add_rule::<Resurrects>(world);
+    add_rule::<Recalled>(world);
+    add_rule::<Drew>(world);
+    add_rule::<CardGiven>(world);
+    add_rule::<ManaGained>(world);
+    add_rule::<SpellDone>(world);
+    add_rule::<LeaderUsed>(world);
+    add_rule::<WarcryUsed>(world);
+    add_rule::<Mulliganed>(world);
+    add_rule::<Discovered>(world);
+    add_rule::<Chosen>(world);
+    add_rule::<TurnEnding>(world);
+    add_rule::<TurnCleanup>(world);
+    add_rule::<TurnBegins>(world);
+    add_rule::<AurasRefreshed>(world);
+    add_rule::<GameEnds>(world);
 }
 
 /// A unit of card `def` in its default state (printed numbers and text), not yet arrived.

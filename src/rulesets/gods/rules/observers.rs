@@ -1,11 +1,10 @@
-//! One observer per rules event. Each body is the rule's ordered steps, written as `Field`
-//! methods; events that answer something carry the answer back.
+//! One observer per rules event (`Rule::observe`). Each body is the rule's ordered steps,
+//! written as `Field` methods; events that answer something carry the answer back.
 
-use bevy::ecs::observer::On;
-use bevy::ecs::system::Local;
 use bevy::ecs::world::DeferredWorld;
 
-use super::field::{Field, SlotId};
+use super::field::Field;
+use crate::engine::Rule;
 use crate::rulesets::gods::events::{
     AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Chosen, DealDamage, Deployed, Dies,
     Discovered, Drew, GameEnds, Heal, LeaderUsed, ManaGained, Modify, Moved, Mulliganed,
@@ -14,159 +13,203 @@ use crate::rulesets::gods::events::{
 };
 
 /// Pays for a card; it leaves the hand.
-pub fn card_played(event: On<CardPlayed>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.play_card(event.player, event.card);
+impl Rule for CardPlayed {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.play_card(self.player, self.card);
+    }
 }
 
 /// A unit arrives on a tile.
-pub fn deployed(mut event: On<Deployed>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    let Deployed {
-        pays,
-        card,
-        tile,
-        owner,
-        from,
-        target,
-        ..
-    } = *event.event();
-    if let Some(player) = pays {
-        field.play_card(player, card);
+impl Rule for Deployed {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        let Deployed {
+            pays,
+            card,
+            tile,
+            owner,
+            from,
+            target,
+            ..
+        } = *self;
+        if let Some(player) = pays {
+            field.play_card(player, card);
+        }
+        self.placed = field.deploy(card, tile, owner, from, target);
     }
-    event.event_mut().placed = field.deploy(card, tile, owner, from, target);
 }
 
 /// A unit moves.
-pub fn moved(event: On<Moved>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.move_unit(event.unit, event.to, event.steps, event.forced);
+impl Rule for Moved {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.move_unit(self.unit, self.to, self.steps, self.forced);
+    }
 }
 
 /// An attack is declared.
-pub fn attack_declared(event: On<AttackDeclared>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.declare_attack(event.attacker, event.target);
+impl Rule for AttackDeclared {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.declare_attack(self.attacker, self.target);
+    }
 }
 
 /// Damage.
-pub fn deal_damage(mut event: On<DealDamage>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    let DealDamage {
-        target,
-        amount,
-        hit,
-        ..
-    } = *event.event();
-    event.event_mut().dealt = field.damage(target, amount, hit);
+impl Rule for DealDamage {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        let DealDamage {
+            target,
+            amount,
+            hit,
+            ..
+        } = *self;
+        self.dealt = field.damage(target, amount, hit);
+    }
 }
 
 /// Healing.
-pub fn heal(event: On<Heal>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.heal(event.target, event.amount);
+impl Rule for Heal {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.heal(self.target, self.amount);
+    }
 }
 
 /// A modification.
-pub fn modify(event: On<Modify>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.modify(event.target, event.change);
+impl Rule for Modify {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.modify(self.target, self.change);
+    }
 }
 
 /// A Death resolves.
-pub fn dies(event: On<Dies>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.die(event.unit);
+impl Rule for Dies {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.die(self.unit);
+    }
 }
 
 /// A unit becomes another.
-pub fn transformed(event: On<Transformed>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.transform(event.unit, event.into);
+impl Rule for Transformed {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.transform(self.unit, self.into);
+    }
 }
 
 /// A Resurrection resolves.
-pub fn resurrects(event: On<Resurrects>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.resurrect(event.card, event.tile);
+impl Rule for Resurrects {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.resurrect(self.card, self.tile);
+    }
 }
 
 /// A unit returns to its owner's hand.
-pub fn recalled(event: On<Recalled>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.recall(event.unit);
+impl Rule for Recalled {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.recall(self.unit);
+    }
 }
 
 /// A draw.
-pub fn drew(event: On<Drew>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.draw(event.player);
+impl Rule for Drew {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.draw(self.player);
+    }
 }
 
 /// A card put into a hand.
-pub fn card_given(event: On<CardGiven>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.give(event.player, event.card, event.cost_change);
+impl Rule for CardGiven {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.give(self.player, self.card, self.cost_change);
+    }
 }
 
 /// Mana gained.
-pub fn mana_gained(event: On<ManaGained>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.gain_mana(event.player, event.amount);
+impl Rule for ManaGained {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.gain_mana(self.player, self.amount);
+    }
 }
 
 /// A spell's card goes to the graveyard.
-pub fn spell_done(event: On<SpellDone>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.spell_done(event.card);
+impl Rule for SpellDone {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.spell_done(self.card);
+    }
 }
 
 /// The leader ability is paid for.
-pub fn leader_used(event: On<LeaderUsed>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.use_leader(event.player);
+impl Rule for LeaderUsed {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.use_leader(self.player);
+    }
 }
 
 /// An activatable Warcry is spent.
-pub fn warcry_used(event: On<WarcryUsed>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.warcry_used(event.unit);
+impl Rule for WarcryUsed {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.warcry_used(self.unit);
+    }
 }
 
 /// A mulligan.
-pub fn mulliganed(event: On<Mulliganed>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.mulligan(event.player, event.replace);
+impl Rule for Mulliganed {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.mulligan(self.player, self.replace);
+    }
 }
 
 /// A Discover's options are offered.
-pub fn discovered(event: On<Discovered>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.discover(event.player, event.options, event.count);
+impl Rule for Discovered {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.discover(self.player, self.options, self.count);
+    }
 }
 
 /// A Discover is answered.
-pub fn chosen(event: On<Chosen>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.choose(event.index);
+impl Rule for Chosen {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.choose(self.index);
+    }
 }
 
 /// End-of-turn effects are queued; with none, the clean-up and maybe the next turn follow.
-pub fn turn_ending(mut event: On<TurnEnding>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    let player = event.player;
-    field.end_of_turn(player);
-    event.event_mut().stage = TURN_ENDED;
-    if field.quiet(false) {
-        event.event_mut().stage = clean_up(&mut field, player);
+impl Rule for TurnEnding {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        let player = self.player;
+        field.end_of_turn(player);
+        self.stage = TURN_ENDED;
+        if field.quiet(false) {
+            self.stage = clean_up(&mut field, player);
+        }
     }
 }
 
 /// The end of a turn after its effects; maybe the next turn follows.
-pub fn turn_cleanup(mut event: On<TurnCleanup>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    let player = event.player;
-    event.event_mut().stage = clean_up(&mut field, player);
+impl Rule for TurnCleanup {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        let player = self.player;
+        self.stage = clean_up(&mut field, player);
+    }
 }
 
 /// The clean-up, then the next turn's start when nothing is left to resolve and no aura to
@@ -182,19 +225,25 @@ fn clean_up(field: &mut Field, player: u8) -> u8 {
 }
 
 /// A turn begins.
-pub fn turn_begins(event: On<TurnBegins>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.begin_turn(event.player);
+impl Rule for TurnBegins {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.begin_turn(self.player);
+    }
 }
 
 /// Auras are re-evaluated.
-pub fn auras_refreshed(event: On<AurasRefreshed>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.apply_auras(&event.changes);
+impl Rule for AurasRefreshed {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.apply_auras(&self.changes);
+    }
 }
 
 /// The game ends.
-pub fn game_ends(event: On<GameEnds>, world: DeferredWorld, mut slot: Local<SlotId>) {
-    let mut field = Field::of(world, &mut slot);
-    field.end_game(event.winner);
+impl Rule for GameEnds {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut field = Field::of(world);
+        field.end_game(self.winner);
+    }
 }
