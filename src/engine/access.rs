@@ -9,7 +9,10 @@ use bevy::ecs::change_detection::MaybeLocation;
 use bevy::ecs::component::{Component, ComponentId};
 use bevy::ecs::entity::Entity;
 use bevy::ecs::event::{Event, EventKey, GlobalTrigger, Trigger};
-use bevy::ecs::observer::{CachedObservers, TriggerContext};
+use bevy::ecs::observer::{CachedObservers, ObserverRunner, TriggerContext};
+use bevy::ptr::PtrMut;
+
+use super::rule_observer::RuleObserver;
 use bevy::ecs::storage::TableId;
 use bevy::ecs::world::{DeferredWorld, Mut, World, WorldId};
 
@@ -270,6 +273,9 @@ pub struct FixedEventKey<E> {
     world: WorldId,
     /// The event's observers in that world's storage; `None` when nothing observes the event.
     observers: Option<NonNull<CachedObservers>>,
+    /// The event's only observer, when it is a rule observer (`RuleObserver`): triggering then
+    /// calls its runner directly, without walking the observer map.
+    rule: Option<(Entity, ObserverRunner)>,
     _type: PhantomData<fn(E)>,
 }
 
@@ -301,11 +307,22 @@ impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> FixedEventKey<E> {
     /// the key points into the world's observer storage, which moves when observers change.
     pub unsafe fn register(world: &mut World) -> Self {
         let key = world.register_event_key::<E>();
-        let observers = world.observers().try_get_observers(key).map(NonNull::from);
+        let found = world.observers().try_get_observers(key);
+        let rule = found.and_then(|cached| {
+            let mut all = cached.global_observers().iter();
+            let (&entity, _) = all.next()?;
+            let only = all.next().is_none()
+                && cached.component_observers().is_empty()
+                && cached.entity_observers().is_empty();
+            let marked = world.get::<RuleObserver>(entity)?;
+            only.then_some((entity, marked.runner))
+        });
+        let observers = found.map(NonNull::from);
         Self {
             key,
             world: world.id(),
             observers,
+            rule,
             _type: PhantomData,
         }
     }
@@ -335,6 +352,21 @@ impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> FixedEventKey<E> {
             event_key: self.key,
             caller: MaybeLocation::caller(),
         };
+        if let Some((observer, runner)) = self.rule {
+            // SAFETY: `runner` is the runner of `observer`, `E`'s only observer in this very
+            // world (checked by the callers), registered for `E`'s key; a rule observer's runner
+            // reads the event as an `E` and nothing of the trigger.
+            unsafe {
+                runner(
+                    world,
+                    observer,
+                    &context,
+                    PtrMut::from(event),
+                    PtrMut::from(&mut GlobalTrigger),
+                )
+            };
+            return;
+        }
         // SAFETY: `observers` are `E`'s in this very world (checked by the callers), still where
         // `register` found them (its contract), and `E`'s trigger is the global trigger passed.
         unsafe { GlobalTrigger.trigger(world, observers.as_ref(), &context, event) }

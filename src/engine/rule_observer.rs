@@ -9,9 +9,10 @@
 //! the event's key, run by `world.trigger` and `FixedEventKey` alike); only its runner is
 //! `run_rule`, which calls `Rule::observe` directly.
 
+use bevy::ecs::component::Component;
 use bevy::ecs::entity::Entity;
 use bevy::ecs::event::Event;
-use bevy::ecs::observer::{Observer, TriggerContext};
+use bevy::ecs::observer::{Observer, ObserverRunner, TriggerContext};
 use bevy::ecs::world::{DeferredWorld, World};
 use bevy::ptr::PtrMut;
 
@@ -20,6 +21,15 @@ pub trait Rule: Event + Sized {
     /// Resolves the event in `world`; the rule may change the event to carry an answer back to
     /// whoever triggered it.
     fn observe(&mut self, world: DeferredWorld);
+}
+
+/// Marks an observer entity whose runner is `run_rule`: it reads nothing but the event and the
+/// world (no trigger id, no run condition), so `FixedEventKey` may call that runner itself when
+/// it is an event's only observer.
+#[derive(Component, Debug, Clone, Copy)]
+pub struct RuleObserver {
+    /// The observer's runner.
+    pub runner: ObserverRunner,
 }
 
 /// The runner of a rule observer: the event's body, with no system around it.
@@ -46,7 +56,12 @@ pub fn add_rule<E: Rule>(world: &mut World) {
     let key = world.register_event_key::<E>();
     // SAFETY: `run_rule::<E>` reads the event as an `E`, and the observer watches `E`'s key only.
     let observer = unsafe { Observer::with_dynamic_runner(run_rule::<E>).with_event_key(key) };
-    world.spawn(observer);
+    world.spawn((
+        observer,
+        RuleObserver {
+            runner: run_rule::<E>,
+        },
+    ));
     // The observer registers itself through a queued command.
     world.flush();
 }

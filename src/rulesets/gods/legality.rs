@@ -218,13 +218,28 @@ impl<'a> Snap<'a> {
         );
         let opts = view.opts();
         let grid = grid::of(table.cols, table.rows);
-        let mut stone_at = [NO_TILE; 2];
-        for (p, at) in stone_at.iter_mut().enumerate() {
-            let place = place_of(table.players[p].stone);
-            if place.zone == super::components::Zone::Battlefield {
-                *at = place.tile;
+        // Each player's stone: the table marks the stones' tiles (`Marks::stone`), and a
+        // player's own one is among the tiles the player holds.
+        let stone_at = [0usize, 1].map(|p| {
+            let mine = table.marks.stone & table.owned[p];
+            if mine == 0 {
+                NO_TILE
+            } else {
+                mine.trailing_zeros() as Tile
             }
-        }
+        });
+        debug_assert_eq!(
+            stone_at,
+            [0usize, 1].map(|p| {
+                let place = place_of(table.players[p].stone);
+                if place.zone == super::components::Zone::Battlefield {
+                    place.tile
+                } else {
+                    NO_TILE
+                }
+            }),
+            "the marked stones are the players' stones"
+        );
         // Guard (G12.10): a guarding unit, not stealthed nor banished, of the stone's owner
         // (next to the stone when the option asks it).
         let marks = &table.marks;
@@ -243,7 +258,12 @@ impl<'a> Snap<'a> {
             };
             guarding & table.owned[p] & near != 0
         };
-        let guarded = [guards(0), guards(1)];
+        // Most boards hold no guarding unit: nothing to look at then.
+        let guarded = if guarding == 0 {
+            [false; 2]
+        } else {
+            [guards(0), guards(1)]
+        };
         let attackable = [
             allowed(table, opts, guarded, 0, None) & !table.owned[0],
             allowed(table, opts, guarded, 1, None) & !table.owned[1],
@@ -577,6 +597,17 @@ impl<'a> Snap<'a> {
     /// (`passable_for` the unit's owner).
     #[inline(always)]
     pub fn reachable_from(&self, from: Tile, steps: u8, passable: u64) -> u64 {
+        debug_assert_eq!(
+            passable & self.empty,
+            self.empty,
+            "empty tiles are passable"
+        );
+        // One step reaches the empty neighbours: no path to follow.
+        if steps == 1
+            && let Some(grid) = self.grid
+        {
+            return grid.within(1, from) & self.empty;
+        }
         let mut seen = 1u64 << from;
         let mut frontier = seen;
         for _ in 0..steps.min(8) {

@@ -191,18 +191,28 @@ pub fn recheck<'u>(
         !table.aura_dirty,
         "a recheck is valid only while the auras are not dirty"
     );
+    let owed = table.aura_owed & table.occupied();
+    // A unit outside every live aura's reach (`Table::aura_reach`, which holds each bearer's
+    // area and tile) gets nothing: the bearers are read only when an owed unit is inside.
+    let reach = table.aura_reach;
     let mut bearers = Bearers::new();
-    self::bearers(
-        st,
-        &get,
-        table.aura_sources & table.occupied(),
-        &mut bearers,
-    );
+    if owed & reach != 0 {
+        self::bearers(
+            st,
+            &get,
+            table.aura_sources & table.occupied(),
+            &mut bearers,
+        );
+    }
     let mut touched = false;
-    for tile in tiles_of(table.aura_owed & table.occupied()) {
+    for tile in tiles_of(owed) {
         let slot = table.board[tile as usize];
         let (card, unit) = get(slot);
-        let (a, h, p) = given(&st.db, &bearers, slot, *card, unit, tile);
+        let (a, h, p) = if reach & (1u64 << tile) != 0 {
+            given(&st.db, &bearers, slot, *card, unit, tile)
+        } else {
+            (0, 0, 0)
+        };
         if (a, h, p) != (0, 0, 0) {
             touched = true;
         }
