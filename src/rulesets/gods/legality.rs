@@ -178,6 +178,31 @@ fn allowed(
     units & !blocked
 }
 
+/// Whether player `p`'s stone on `stone` is Guarded (G12.10): a unit of `guarding` (Guard, not
+/// stealthed nor banished) of the stone's owner stands on the board (next to the stone when the
+/// option asks it).
+#[inline(always)]
+fn stone_guarded(
+    table: &Table,
+    opts: &Options,
+    grid: Option<&Grid>,
+    guarding: u64,
+    stone: Tile,
+    p: usize,
+) -> bool {
+    let near = if stone == NO_TILE {
+        0
+    } else if !opts.guard_needs_adjacency {
+        u64::MAX
+    } else {
+        match grid {
+            Some(grid) => grid.around[stone as usize],
+            None => table.around(stone),
+        }
+    };
+    guarding & table.owned[p] & near != 0
+}
+
 impl<'a> Snap<'a> {
     /// Reads the battlefield of `view`: no unit but the stones, for where they stand. Built in
     /// one expression and inlined, so the snapshot is made where it is used, not copied there.
@@ -220,14 +245,15 @@ impl<'a> Snap<'a> {
         let grid = grid::of(table.cols, table.rows);
         // Each player's stone: the table marks the stones' tiles (`Marks::stone`), and a
         // player's own one is among the tiles the player holds.
-        let stone_at = [0usize, 1].map(|p| {
+        let stone_of = |p: usize| -> Tile {
             let mine = table.marks.stone & table.owned[p];
             if mine == 0 {
                 NO_TILE
             } else {
                 mine.trailing_zeros() as Tile
             }
-        });
+        };
+        let stone_at = [stone_of(0), stone_of(1)];
         debug_assert_eq!(
             stone_at,
             [0usize, 1].map(|p| {
@@ -244,25 +270,14 @@ impl<'a> Snap<'a> {
         // (next to the stone when the option asks it).
         let marks = &table.marks;
         let guarding = marks.guard & !marks.stealthed & !marks.banished;
-        let guards = |p: usize| {
-            let stone = stone_at[p];
-            let near = if stone == NO_TILE {
-                0
-            } else if !opts.guard_needs_adjacency {
-                u64::MAX
-            } else {
-                match grid {
-                    Some(grid) => grid.around[stone as usize],
-                    None => table.around(stone),
-                }
-            };
-            guarding & table.owned[p] & near != 0
-        };
         // Most boards hold no guarding unit: nothing to look at then.
         let guarded = if guarding == 0 {
             [false; 2]
         } else {
-            [guards(0), guards(1)]
+            [
+                stone_guarded(table, opts, grid, guarding, stone_at[0], 0),
+                stone_guarded(table, opts, grid, guarding, stone_at[1], 1),
+            ]
         };
         let attackable = [
             allowed(table, opts, guarded, 0, None) & !table.owned[0],

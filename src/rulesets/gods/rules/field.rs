@@ -95,11 +95,10 @@ impl<'w> Field<'w> {
         // SAFETY: `at` is this world's `StateSlot` resource (see `LentAt`), which only the
         // resolver touches otherwise, and not while an observer runs.
         let lent = unsafe { &mut *at.0.as_ptr() };
-        let mut state = NonNull::from(lent.get_mut());
-        // SAFETY: as in `st`: the state box outlives the observer's run.
-        let access = unsafe { state.as_mut() }.access;
+        let state = NonNull::from(lent.get_mut());
         // The resolver lends the columns it holds; without them, they are looked up.
-        if let Some(rows) = access.rows {
+        // SAFETY: as in `st`: the state box outlives the observer's run.
+        if let Some(rows) = unsafe { state.as_ref() }.access.rows {
             return Field {
                 world,
                 state,
@@ -111,6 +110,8 @@ impl<'w> Field<'w> {
                 }),
             };
         }
+        // SAFETY: as above.
+        let access = unsafe { state.as_ref() }.access;
         let columns = access.table.and_then(|table| {
             let keys = access.keys;
             let card = keys.card.column_mut_deferred(&mut world, table)?;
