@@ -116,6 +116,11 @@ pub mod flag {
     pub const AURA: u16 = 1 << 8;
     /// Executed: its Death brings no Resurrection (G12.4).
     pub const EXECUTED: u16 = 1 << 9;
+    /// Its card has a start- or end-of-turn trigger: a turn's start and end look at these units
+    /// only, without reading every unit's card.
+    pub const TURN_TRIGGERS: u16 = 1 << 10;
+    /// Its card watches allies entering the battlefield: an arrival looks at these units only.
+    pub const WATCHES_ARRIVALS: u16 = 1 << 11;
 }
 
 /// A temporary modification: what it added, and when it ends.

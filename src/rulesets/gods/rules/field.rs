@@ -712,6 +712,7 @@ impl Field<'_> {
                 let w = board[t as usize];
                 let (c, _, u) = self.refs(w);
                 if w == card
+                    || !u.is(flag::WATCHES_ARRIVALS)
                     || u.banished()
                     || u.is(flag::SILENCED)
                     || db.card(c.def).def.triggers.is_empty()
@@ -1081,7 +1082,7 @@ impl Field<'_> {
         for t in tiles_of(mine) {
             let s = table.board[t as usize];
             let (card, _, u) = self.refs(s);
-            if u.banished() || u.is(flag::SILENCED) {
+            if !u.is(flag::TURN_TRIGGERS) || u.banished() || u.is(flag::SILENCED) {
                 continue;
             }
             let triggers = &self.db().card(card.def).def.triggers;

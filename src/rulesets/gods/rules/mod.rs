@@ -18,7 +18,7 @@ use super::events::{
     Discovered, Drew, GameEnds, Heal, LeaderUsed, ManaGained, Modify, Moved, Mulliganed, Recalled,
     Resurrects, SpellDone, Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed,
 };
-use super::schema::CardKind;
+use super::schema::{CardKind, TriggerOn};
 
 /// Registers every rule observer in a fresh rules world (`observers.rs` holds their bodies).
 pub fn install(world: &mut World) {
@@ -61,6 +61,22 @@ pub fn fresh_unit(db: &GodsDb, def: CardId) -> Unit {
     }
     if info.def.aura.is_some() {
         flags |= flag::AURA;
+    }
+    if info
+        .def
+        .triggers
+        .iter()
+        .any(|t| matches!(t.on, TriggerOn::TurnStart | TriggerOn::TurnEnd))
+    {
+        flags |= flag::TURN_TRIGGERS;
+    }
+    if info
+        .def
+        .triggers
+        .iter()
+        .any(|t| matches!(t.on, TriggerOn::AllyEnters(_)))
+    {
+        flags |= flag::WATCHES_ARRIVALS;
     }
     Unit {
         attack,
