@@ -92,6 +92,30 @@ fn list_of(info: &CardInfo, list: List) -> &[Effect] {
     }
 }
 
+/// Runs the aura pass `$pass(state, read, changes)` with the fastest card reader the resolver
+/// has: the lent columns when it holds them (one index a read), else its look-up by slot. A
+/// macro, because the two readers are closures of different types and the pass is generic over
+/// them (a `dyn` reader would cost a call a read).
+macro_rules! with_card_reader {
+    ($resolver:ident, $pass:path, $changes:expr) => {
+        match $resolver.cards() {
+            Some(cards) => $pass(
+                $resolver.st(),
+                |s| (&cards.card[s as usize], &cards.unit[s as usize]),
+                $changes,
+            ),
+            None => $pass(
+                $resolver.st(),
+                |s| {
+                    let (c, _, u) = $resolver.parts(s);
+                    (c, u)
+                },
+                $changes,
+            ),
+        }
+    };
+}
+
 impl<'a> Resolver<'a> {
     /// A resolver over `world` holding `state`, which it lends to the world's `StateSlot`
     /// while observers run.
@@ -260,22 +284,7 @@ impl<'a> Resolver<'a> {
     #[inline(never)]
     fn recheck_auras(&mut self) {
         let mut changes = SmallVec::new();
-        let st = self.st();
-        let touched = match self.cards() {
-            Some(cards) => auras::recheck(
-                st,
-                |s| (&cards.card[s as usize], &cards.unit[s as usize]),
-                &mut changes,
-            ),
-            None => auras::recheck(
-                st,
-                |s| {
-                    let (c, _, u) = self.parts(s);
-                    (c, u)
-                },
-                &mut changes,
-            ),
-        };
+        let touched = with_card_reader!(self, auras::recheck, &mut changes);
         let table = &mut self.s().table;
         table.aura_owed = 0;
         table.aura_touched |= touched;
@@ -288,22 +297,7 @@ impl<'a> Resolver<'a> {
     #[inline(never)]
     fn evaluate_auras(&mut self) {
         let mut changes = SmallVec::new();
-        let st = self.st();
-        let found = match self.cards() {
-            Some(cards) => auras::compute(
-                st,
-                |s| (&cards.card[s as usize], &cards.unit[s as usize]),
-                &mut changes,
-            ),
-            None => auras::compute(
-                st,
-                |s| {
-                    let (c, _, u) = self.parts(s);
-                    (c, u)
-                },
-                &mut changes,
-            ),
-        };
+        let found = with_card_reader!(self, auras::compute, &mut changes);
         let table = &mut self.s().table;
         table.aura_dirty = false;
         table.aura_touched = found.touched;

@@ -129,7 +129,6 @@ pub fn compute<'u>(
     changes: &mut SmallVec<[Given; 8]>,
 ) -> Found {
     let table = &st.table;
-    let db = &st.db;
     let occupied = table.occupied() & crate::rulesets::gods::view::mask(MAX_TILES as u8);
     let mut found = Bearers::new();
     if table.aura_bearers > 0 {
@@ -147,28 +146,7 @@ pub fn compute<'u>(
         }
     }
     // A unit outside every live aura's area gets nothing: only its old numbers are compared.
-    let areas = reach;
-    let mut touched = false;
-    for tile in tiles_of(occupied) {
-        let slot = table.board[tile as usize];
-        let (card, unit) = get(slot);
-        let (a, h, p) = if areas & (1u64 << tile) != 0 {
-            given(db, &bearers, slot, *card, unit, tile)
-        } else {
-            (0, 0, 0)
-        };
-        if (a, h, p) != (0, 0, 0) {
-            touched = true;
-        }
-        if (a, h, p) != (unit.aura_attack, unit.aura_health, unit.aura_protection) {
-            changes.push(Given {
-                slot,
-                attack: a,
-                health: h,
-                protection: p,
-            });
-        }
-    }
+    let touched = note_changes(st, &bearers, &get, occupied, reach, changes);
     Found {
         touched,
         reach,
@@ -204,12 +182,28 @@ pub fn recheck<'u>(
             &mut bearers,
         );
     }
+    note_changes(st, &bearers, &get, owed, reach, changes)
+}
+
+/// The units on `tiles` whose aura numbers differ from what `bearers` give them, in tile order,
+/// into `changes`; returns whether one of them gets something. A unit outside `reach` (every
+/// bearer's area and tile) gets nothing, so only its old numbers are compared.
+#[inline(always)]
+fn note_changes<'u>(
+    st: &GodsState,
+    bearers: &[(Tile, Bearer)],
+    get: &impl Fn(Slot) -> (&'u Card, &'u Unit),
+    tiles: u64,
+    reach: u64,
+    changes: &mut SmallVec<[Given; 8]>,
+) -> bool {
+    let board = &st.table.board;
     let mut touched = false;
-    for tile in tiles_of(owed) {
-        let slot = table.board[tile as usize];
+    for tile in tiles_of(tiles) {
+        let slot = board[tile as usize];
         let (card, unit) = get(slot);
         let (a, h, p) = if reach & (1u64 << tile) != 0 {
-            given(&st.db, &bearers, slot, *card, unit, tile)
+            given(&st.db, bearers, slot, *card, unit, tile)
         } else {
             (0, 0, 0)
         };
