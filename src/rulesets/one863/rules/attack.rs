@@ -2,8 +2,9 @@
 //! defender must block with a face-up card, and may discard one boost card from its hand to
 //! strengthen the block. The block measures both cards and the duel settles the rest.
 
-use bevy::ecs::observer::On;
 use bevy::ecs::world::DeferredWorld;
+
+use crate::engine::Rule;
 
 use super::pitch::Pitch;
 use super::strength;
@@ -13,68 +14,72 @@ use crate::rulesets::one863::events::{
 };
 
 /// Marks the attacker as having acted; open goal, or the defender must block.
-pub fn declare_attack(event: On<AttackDeclared>, world: DeferredWorld) {
-    let mut pitch = Pitch::of(world);
-    let card = event.card;
-    let side = pitch.table().turn_of;
-    pitch.set_stance(
-        card,
-        Stance {
-            flipped: false,
-            acted: true,
-        },
-    );
-    pitch.record(LogEvent::Attacked { side, card });
-    if pitch.count_field(1 - side, |s| !s.flipped) == 0 {
-        pitch.then(
-            |keys| keys.goal_scored,
-            GoalScored {
-                side,
-                scorer: card,
-                kind: GoalKind::OpenGoal,
+impl Rule for AttackDeclared {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut pitch = Pitch::of(world);
+        let card = self.card;
+        let side = pitch.table().turn_of;
+        pitch.set_stance(
+            card,
+            Stance {
+                flipped: false,
+                acted: true,
             },
         );
-    } else {
-        pitch.table_mut().phase = Phase::Block { attacker: card };
+        pitch.record(LogEvent::Attacked { side, card });
+        if pitch.count_field(1 - side, |s| !s.flipped) == 0 {
+            pitch.then(
+                |keys| keys.goal_scored,
+                GoalScored {
+                    side,
+                    scorer: card,
+                    kind: GoalKind::OpenGoal,
+                },
+            );
+        } else {
+            pitch.table_mut().phase = Phase::Block { attacker: card };
+        }
     }
 }
 
 /// The boost is discarded, both strengths are measured, and the duel is fought.
-pub fn declare_block(event: On<BlockDeclared>, world: DeferredWorld) {
-    let mut pitch = Pitch::of(world);
-    let Phase::Block { attacker } = pitch.table().phase else {
-        unreachable!("a block is only legal against a pending attack");
-    };
-    let side = 1 - pitch.table().turn_of;
-    pitch.record(LogEvent::Blocked {
-        side,
-        card: event.card,
-    });
-    let mut boost = 0;
-    if let Some(card) = event.boost {
-        boost = pitch.footballer(card).boost;
-        pitch.move_card(card, Zone::Hand, Zone::Discard);
-        pitch.record(LogEvent::Boosted {
+impl Rule for BlockDeclared {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut pitch = Pitch::of(world);
+        let Phase::Block { attacker } = pitch.table().phase else {
+            unreachable!("a block is only legal against a pending attack");
+        };
+        let side = 1 - pitch.table().turn_of;
+        pitch.record(LogEvent::Blocked {
             side,
-            card,
-            amount: boost,
+            card: self.card,
         });
-    }
-    let attack = strength::attack(&pitch, attacker);
-    let defence = strength::defence(&pitch, event.card) + boost;
-    pitch.record(LogEvent::Duel {
-        attacker,
-        blocker: event.card,
-        attack,
-        defence,
-    });
-    pitch.then(
-        |keys| keys.duel_fought,
-        DuelFought {
+        let mut boost = 0;
+        if let Some(card) = self.boost {
+            boost = pitch.footballer(card).boost;
+            pitch.move_card(card, Zone::Hand, Zone::Discard);
+            pitch.record(LogEvent::Boosted {
+                side,
+                card,
+                amount: boost,
+            });
+        }
+        let attack = strength::attack(&pitch, attacker);
+        let defence = strength::defence(&pitch, self.card) + boost;
+        pitch.record(LogEvent::Duel {
             attacker,
-            blocker: event.card,
+            blocker: self.card,
             attack,
             defence,
-        },
-    );
+        });
+        pitch.then(
+            |keys| keys.duel_fought,
+            DuelFought {
+                attacker,
+                blocker: self.card,
+                attack,
+                defence,
+            },
+        );
+    }
 }

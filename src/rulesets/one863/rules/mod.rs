@@ -12,14 +12,20 @@ pub mod turn;
 
 use bevy::ecs::world::World;
 
-/// Registers every rule observer in a fresh rules world.
+use crate::engine::add_rule;
+use crate::rulesets::one863::events::{
+    AttackDeclared, BlockDeclared, CardPlayed, DuelFought, GoalScored, MatchEnds, Passed,
+    TurnBegins,
+};
+
+/// Registers every rule observer in a fresh rules world (`Rule::observe` in each module).
 pub fn install(world: &mut World) {
-    world.add_observer(turn::begin_turn);
-    world.add_observer(turn::pass);
-    world.add_observer(turn::end_match);
-    world.add_observer(play::play_card);
-    world.add_observer(attack::declare_attack);
-    world.add_observer(attack::declare_block);
-    world.add_observer(duel::settle_duel);
-    world.add_observer(goal::score_goal);
+    add_rule::<TurnBegins>(world);
+    add_rule::<Passed>(world);
+    add_rule::<MatchEnds>(world);
+    add_rule::<CardPlayed>(world);
+    add_rule::<AttackDeclared>(world);
+    add_rule::<BlockDeclared>(world);
+    add_rule::<DuelFought>(world);
+    add_rule::<GoalScored>(world);
 }

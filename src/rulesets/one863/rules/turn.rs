@@ -2,17 +2,20 @@
 //! size, then the stoppage-time check), a turn ends (the next side's turn begins, unless that was
 //! stoppage time's last action), a pass, and full time.
 
-use bevy::ecs::observer::On;
 use bevy::ecs::world::DeferredWorld;
+
+use crate::engine::Rule;
 
 use super::pitch::Pitch;
 use crate::rulesets::one863::components::Phase;
 use crate::rulesets::one863::events::{LogEvent, MatchEnds, Passed, TurnBegins};
 
 /// The kick-off's turn: the first turn of a match (or of a scenario's set-up) begins.
-pub fn begin_turn(event: On<TurnBegins>, world: DeferredWorld) {
-    let mut pitch = Pitch::of(world);
-    begin(&mut pitch, event.side);
+impl Rule for TurnBegins {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut pitch = Pitch::of(world);
+        begin(&mut pitch, self.side);
+    }
 }
 
 /// `side`'s turn begins: refresh, draw, stoppage check. Every later turn begins here as the last
@@ -46,17 +49,21 @@ pub(super) fn begin(pitch: &mut Pitch, side: u8) {
 }
 
 /// The side to act takes no action.
-pub fn pass(_event: On<Passed>, world: DeferredWorld) {
-    let mut pitch = Pitch::of(world);
-    let side = pitch.table().turn_of;
-    pitch.record(LogEvent::Passed { side });
-    pitch.end_turn(1 - side);
+impl Rule for Passed {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut pitch = Pitch::of(world);
+        let side = pitch.table().turn_of;
+        pitch.record(LogEvent::Passed { side });
+        pitch.end_turn(1 - side);
+    }
 }
 
 /// Full time.
-pub fn end_match(_event: On<MatchEnds>, world: DeferredWorld) {
-    let mut pitch = Pitch::of(world);
-    pitch.table_mut().phase = Phase::Over;
-    let (home, away) = (pitch.table().sides[0].score, pitch.table().sides[1].score);
-    pitch.record(LogEvent::FullTime { home, away });
+impl Rule for MatchEnds {
+    fn observe(&mut self, world: DeferredWorld) {
+        let mut pitch = Pitch::of(world);
+        pitch.table_mut().phase = Phase::Over;
+        let (home, away) = (pitch.table().sides[0].score, pitch.table().sides[1].score);
+        pitch.record(LogEvent::FullTime { home, away });
+    }
 }
