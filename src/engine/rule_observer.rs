@@ -104,4 +104,41 @@ mod tests {
         world.trigger_ref(&mut ask);
         assert_eq!(world.resource::<Seen>().0, 2);
     }
+
+    /// Through a `FixedEventKey`, a lone rule observer is called directly, once per trigger,
+    /// with its answer carried back; with a second observer of the event, both run (the key
+    /// takes Bevy's path then).
+    #[test]
+    fn a_fixed_key_runs_a_lone_rule_directly_and_every_observer_otherwise() {
+        use crate::engine::FixedEventKey;
+        use bevy::ecs::observer::On;
+        use bevy::ecs::system::ResMut;
+
+        let mut world = World::new();
+        world.init_resource::<Seen>();
+        add_rule::<Ask>(&mut world);
+        // SAFETY: the world gains no observer while the key is used.
+        let key = unsafe { FixedEventKey::<Ask>::register(&mut world) };
+        let mut ask = Ask {
+            question: 5,
+            answer: 0,
+        };
+        for _ in 0..3 {
+            key.trigger(&mut world, &mut ask);
+        }
+        assert_eq!(ask.answer, 10);
+        assert_eq!(world.resource::<Seen>().0, 3);
+
+        let mut world = World::new();
+        world.init_resource::<Seen>();
+        add_rule::<Ask>(&mut world);
+        world.add_observer(|_: On<Ask>, mut seen: ResMut<Seen>| seen.0 += 100);
+        world.flush();
+        // SAFETY: as above.
+        let key = unsafe { FixedEventKey::<Ask>::register(&mut world) };
+        for _ in 0..2 {
+            key.trigger(&mut world, &mut ask);
+        }
+        assert_eq!(world.resource::<Seen>().0, 202);
+    }
 }
