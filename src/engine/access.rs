@@ -10,11 +10,11 @@ use bevy::ecs::component::{Component, ComponentId};
 use bevy::ecs::entity::Entity;
 use bevy::ecs::event::{Event, EventKey, GlobalTrigger, Trigger};
 use bevy::ecs::observer::{CachedObservers, ObserverRunner, TriggerContext};
+use bevy::ecs::storage::TableId;
+use bevy::ecs::world::{DeferredWorld, Mut, World, WorldId};
 use bevy::ptr::PtrMut;
 
 use super::rule_observer::RuleObserver;
-use bevy::ecs::storage::TableId;
-use bevy::ecs::world::{DeferredWorld, Mut, World, WorldId};
 
 /// The id of component `T` in one world. It only ever reads the world it was registered in (other
 /// worlds are refused), so it cannot read the wrong type.

@@ -710,12 +710,11 @@ impl Field<'_> {
             let (mine, board) = (table.owned[owner as usize], table.board);
             for t in tiles_of(mine) {
                 let w = board[t as usize];
-                let (c, _, u) = self.refs(w);
+                let (_, _, u) = self.refs(w);
                 if w == card
                     || !u.is(flag::WATCHES_ARRIVALS)
                     || u.banished()
                     || u.is(flag::SILENCED)
-                    || db.card(c.def).def.triggers.is_empty()
                 {
                     continue;
                 }
@@ -1086,9 +1085,6 @@ impl Field<'_> {
                 continue;
             }
             let triggers = &self.db().card(card.def).def.triggers;
-            if triggers.is_empty() {
-                continue;
-            }
             for (i, t) in triggers.iter().enumerate() {
                 let fires = match t.on {
                     TriggerOn::TurnStart => start,

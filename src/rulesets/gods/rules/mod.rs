@@ -62,21 +62,11 @@ pub fn fresh_unit(db: &GodsDb, def: CardId) -> Unit {
     if info.def.aura.is_some() {
         flags |= flag::AURA;
     }
-    if info
-        .def
-        .triggers
-        .iter()
-        .any(|t| matches!(t.on, TriggerOn::TurnStart | TriggerOn::TurnEnd))
-    {
-        flags |= flag::TURN_TRIGGERS;
-    }
-    if info
-        .def
-        .triggers
-        .iter()
-        .any(|t| matches!(t.on, TriggerOn::AllyEnters(_)))
-    {
-        flags |= flag::WATCHES_ARRIVALS;
+    for trigger in &info.def.triggers {
+        flags |= match trigger.on {
+            TriggerOn::TurnStart | TriggerOn::TurnEnd => flag::TURN_TRIGGERS,
+            TriggerOn::AllyEnters(_) => flag::WATCHES_ARRIVALS,
+        };
     }
     Unit {
         attack,
