@@ -47,7 +47,8 @@ fn expected(keep: impl Fn(&emberdeck::rulesets::hearth::schema::CardDef) -> bool
         .filter(|i| {
             let def = &db.get(*i).def;
             def.collectible
-                && !matches!(def.kind, CardType::Hero | CardType::HeroPower)
+                && !def.is_starting_hero()
+                && def.kind != CardType::HeroPower
                 && keep(def)
         })
         .collect()

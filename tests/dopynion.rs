@@ -137,6 +137,29 @@ fn the_same_seed_and_bots_give_the_same_games() {
     assert_ne!(a.digest, other.digest);
 }
 
+/// Two or fewer players get Victory piles of 8, three or four of 12 (seed 002).
+const VICTORY_PILE: [(u8, u8); 4] = [(1, 8), (2, 8), (3, 12), (4, 12)];
+/// Every other kingdom pile (an Action's) holds 10.
+const ACTION_PILE: u8 = 10;
+
+#[test]
+fn a_new_game_sizes_each_kingdom_pile_by_its_cards_type() {
+    let db = db();
+    let card = |name: &str| db.card(name).unwrap();
+    for (players, victory) in VICTORY_PILE {
+        let setup = Setup {
+            players,
+            seed: 3,
+            kingdom: vec![card("Gardens"), card("Smithy")],
+        };
+        let game = Game::new(db.clone(), &setup).unwrap();
+        let count = |name: &str| game.table().pile(card(name)).unwrap().count;
+        assert_eq!(count("Gardens"), victory, "{players} players");
+        assert_eq!(count("Province"), victory, "{players} players");
+        assert_eq!(count("Smithy"), ACTION_PILE, "{players} players");
+    }
+}
+
 fn fourth_province_mean(bot: &str) -> f64 {
     let report = run(&[bot], 1, 1000, 1, false);
     let (_, turns) = report.agents[0]

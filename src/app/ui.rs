@@ -149,7 +149,7 @@ pub fn card(
             ui.set_max_size(size);
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
-                    if info.def.kind != CardType::Hero {
+                    if !info.def.is_starting_hero() {
                         ui.label(
                             RichText::new(format!("{}", game.cost_of(id)))
                                 .color(palette::MANA)

@@ -60,9 +60,10 @@ pub fn set_of(id: &str) -> &'static str {
     }
 }
 
-/// Whether a card may go in a deck at all: collectible, and not a hero or a hero power.
+/// Whether a card may go in a deck at all: collectible, and not a starting hero or a hero power
+/// (a Hero card such as Lord Jaraxxus is).
 pub fn is_deck_card(def: &CardDef) -> bool {
-    def.collectible && !matches!(def.kind, CardType::Hero | CardType::HeroPower)
+    def.collectible && !def.is_starting_hero() && def.kind != CardType::HeroPower
 }
 
 /// Whether `def` passes the filters.
@@ -159,6 +160,6 @@ pub const CLASSES: [Class; 11] = [
 pub fn hero_of(db: &CardDb, class: Class) -> Option<u16> {
     (0..db.len() as u16).find(|i| {
         let def = &db.get(*i).def;
-        def.kind == CardType::Hero && def.collectible && def.class == class
+        def.is_starting_hero() && def.collectible && def.class == class
     })
 }

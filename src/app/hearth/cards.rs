@@ -383,7 +383,7 @@ fn draw_face(
                 ));
             });
     }
-    if def.kind != CardType::Hero {
+    if !def.is_starting_hero() {
         let (cost, colour) = numbers.cost;
         gem(
             p,

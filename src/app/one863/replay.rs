@@ -193,10 +193,8 @@ impl Replay {
                 )));
                 1.0
             }
+            // An attack does not tire the card (only a CAM's Meneur window does).
             LogEvent::Attacked { card, .. } => {
-                if let Some(c) = self.field_card(game, card) {
-                    c.acted = true;
-                }
                 self.attacker = Some(card);
                 self.blocker = None;
                 self.banner = None;

@@ -44,8 +44,10 @@ pub struct SetupRules {
     pub kingdom_candidates: Vec<Card>,
     /// Kingdom piles per game.
     pub kingdom_piles: u8,
-    /// Cards per kingdom pile.
+    /// Cards per kingdom pile, unless its card has a type of `kingdom_pile_size_by_type`.
     pub kingdom_pile_size: u8,
+    /// Kingdom pile sizes by the card's type, first match wins (Victory: as the base Victory piles).
+    pub kingdom_pile_size_by_type: Vec<(CardType, PileSize)>,
     /// The pile whose emptying ends the game.
     pub ending_pile: Card,
     /// Empty piles that end the game.
@@ -145,6 +147,7 @@ impl CardDb {
             kingdom_candidates,
             kingdom_piles: def.kingdom_piles,
             kingdom_pile_size: def.kingdom_pile_size,
+            kingdom_pile_size_by_type: def.kingdom_pile_size_by_type.clone(),
             ending_pile: card(&def.ending_pile)?,
             empty_piles_to_end: def.empty_piles_to_end,
             turn_limit: def.turn_limit,

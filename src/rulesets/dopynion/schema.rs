@@ -199,8 +199,13 @@ pub struct DopynionRules {
     pub base_supply: Vec<(String, PileSize)>,
     /// Kingdom piles per game.
     pub kingdom_piles: u8,
-    /// Cards in each kingdom pile.
+    /// Cards in a kingdom pile whose card matches no type of `kingdom_pile_size_by_type`.
     pub kingdom_pile_size: u8,
+    /// Kingdom pile sizes by the card's type: a kingdom card takes the size of the first type here
+    /// that it has, so a Victory kingdom card (Gardens) is sized like the base Victory piles, as
+    /// the seed and Dominion say. Left out, every kingdom pile takes `kingdom_pile_size`.
+    #[serde(default)]
+    pub kingdom_pile_size_by_type: Vec<(CardType, PileSize)>,
     /// The game ends after the turn in which this pile empties.
     pub ending_pile: String,
     /// ... or after the turn in which this many piles are empty.

@@ -1,6 +1,6 @@
 //! Setting a game up as the rules file says: the supply (base piles sized by the player count, the
-//! kingdom fixed by the caller and completed at random by the arbiter), starting decks shuffled,
-//! five cards drawn, the first turn started.
+//! kingdom fixed by the caller and completed at random by the arbiter, each kingdom pile sized by
+//! its card's type), starting decks shuffled, five cards drawn, the first turn started.
 
 use std::sync::Arc;
 
@@ -38,6 +38,22 @@ pub fn pile_size(size: PileSize, players: u8) -> u8 {
     }
 }
 
+/// The size of `card`'s kingdom pile for this many players: the size of the first type of the
+/// rules' `kingdom_pile_size_by_type` that the card has (a Victory card: 8 or 12, like the base
+/// Victory piles), else the rules' `kingdom_pile_size`. Read from the card data, so a modded
+/// Victory card is sized as Gardens is.
+pub fn kingdom_pile_size(db: &CardDb, card: Card, players: u8) -> u8 {
+    let rules = db.rules();
+    let info = db.get(card);
+    rules
+        .kingdom_pile_size_by_type
+        .iter()
+        .find(|(kind, _)| info.is(*kind))
+        .map_or(rules.kingdom_pile_size, |(_, size)| {
+            pile_size(*size, players)
+        })
+}
+
 impl Game {
     /// A new game, or why the set-up is impossible.
     pub fn new(db: Arc<CardDb>, setup: &Setup) -> Result<Game, String> {
@@ -73,10 +89,8 @@ impl Resolver<'_> {
                 table.supply.push(Pile { card: *card, count });
             }
             for card in kingdom {
-                table.supply.push(Pile {
-                    card,
-                    count: rules.kingdom_pile_size,
-                });
+                let count = kingdom_pile_size(&db, card, setup.players);
+                table.supply.push(Pile { card, count });
             }
         }
         for player in 0..setup.players {

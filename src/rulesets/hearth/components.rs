@@ -321,6 +321,12 @@ pub struct Enchantment {
     pub spell_damage: i16,
     /// Text it gives its target (a deathrattle, triggers), kept in the granting card.
     pub grant: Option<GrantRef>,
+    /// The player its granted triggers speak for, whoever controls the holder (Blessing of
+    /// Wisdom draws for its caster); None: the holder's controller.
+    pub speaks_for: Option<u8>,
+    /// It gave control of its target to another player (Shadow Madness): when it ends, by
+    /// expiring or by Silence, the target goes back to this player.
+    pub control_from: Option<u8>,
 }
 
 /// What the game is waiting for.

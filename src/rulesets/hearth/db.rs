@@ -478,6 +478,14 @@ fn check_enchantments(def: &CardDef, kind_of: &dyn Fn(u16) -> CardType) -> Resul
     if def.kind == CardType::Enchantment && def.collectible {
         return Err("an enchantment card cannot be collectible".into());
     }
+    if let Some(hero) = &def.becomes_hero
+        && kind_of(hero.index) != CardType::Hero
+    {
+        return Err(format!(
+            "`becomes_hero` names \"{}\", which is not a hero",
+            hero.id
+        ));
+    }
     let mut problem = None;
     for effect in every_effect(def) {
         visit_effects(effect, &mut |e| {
@@ -594,7 +602,12 @@ fn check_card(def: &CardDef) -> Result<(), String> {
         CardType::Weapon | CardType::Location if def.durability == 0 => {
             Err("a weapon or location needs durability above 0".into())
         }
-        CardType::Hero if def.hero_power.is_none() => Err("a hero needs a hero_power".into()),
+        CardType::Hero if def.hero_power.is_none() && def.becomes_hero.is_none() => {
+            Err("a hero needs a hero_power (or, for a Hero card, `becomes_hero`)".into())
+        }
+        _ if def.becomes_hero.is_some() && def.kind != CardType::Hero => {
+            Err("only a Hero card may have `becomes_hero`".into())
+        }
         _ if def.secret && (def.kind != CardType::Spell || def.triggers.is_empty()) => {
             Err("a secret is a spell with at least one trigger".into())
         }
@@ -1136,6 +1149,9 @@ fn resolve_card(def: &mut CardDef, by_id: &HashMap<String, u16>) -> Result<(), S
         resolve(r)?;
     }
     if let Some(r) = def.upgrade.as_mut() {
+        resolve(r)?;
+    }
+    if let Some(r) = def.becomes_hero.as_mut() {
         resolve(r)?;
     }
     def.choose_one.iter_mut().try_for_each(resolve)?;

@@ -53,6 +53,10 @@ impl Resolver<'_> {
             }
             dead.sort_unstable();
             let mut deathrattles = Vec::new();
+            // Every death of the check leaves the table before any is announced: a minion that
+            // reacts to deaths hears only those after its own is out of the question (Cult Master
+            // dying with the board draws for none of it, whatever the order of play).
+            let mut died = Vec::new();
             for (_, id) in &dead {
                 let card = *self.card(*id);
                 if card.kind == CardType::Hero {
@@ -99,7 +103,7 @@ impl Resolver<'_> {
                             count,
                         });
                     }
-                    self.fire(Happened::MinionDied, card.controller, Some(*id));
+                    died.push((card.controller, *id));
                 }
                 if tags.contains(Tags::HAS_DEATHRATTLE) && !tags.contains(Tags::SILENCED) {
                     deathrattles.push((*id, card.controller, slot, AfterDeath::Own));
@@ -110,6 +114,9 @@ impl Resolver<'_> {
                 if tags.contains(Tags::REBORN) && card.kind == CardType::Minion {
                     deathrattles.push((*id, card.controller, slot, AfterDeath::Reborn));
                 }
+            }
+            for (seat, id) in died {
+                self.fire(Happened::MinionDied, seat, Some(id));
             }
             if self.player(0).lost || self.player(1).lost {
                 break;

@@ -47,7 +47,7 @@ pub struct Deck {
 /// `size_problem`'s.
 pub fn refusal(db: &CardDb, class: Option<Class>, deck: &[u16], card: u16) -> Option<String> {
     let def = &db.get(card).def;
-    if !def.collectible || matches!(def.kind, CardType::Hero | CardType::HeroPower) {
+    if !def.collectible || def.is_starting_hero() || def.kind == CardType::HeroPower {
         return Some(format!("{} is not a collectible deck card", def.name));
     }
     if let Some(class) = class
@@ -106,7 +106,7 @@ pub fn load_deck(db: &CardDb, file: &SourceFile) -> Result<Deck, LoadError> {
     let raw: DeckFile = parse_file(file)?;
     let hero = db
         .index(&raw.hero)
-        .filter(|h| db.get(*h).def.kind == CardType::Hero)
+        .filter(|h| db.get(*h).def.is_starting_hero())
         .ok_or_else(|| LoadError::at_card(file, &raw.hero, "not a known hero card"))?;
     let class = db.get(hero).def.class;
     if let Some(problem) = size_problem(raw.cards.len()) {

@@ -245,6 +245,12 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
             &format!("rewind {}", game.info(card).def.name),
             &format!("rewinds {}", game.info(card).def.name),
         ),
+        LogEvent::HeroReplaced { player, new, .. } => acts(
+            player,
+            viewer,
+            &format!("become {}", game.info(new).def.name),
+            &format!("becomes {}", game.info(new).def.name),
+        ),
         LogEvent::HealthSpent { player, amount } => acts(
             player,
             viewer,

@@ -116,6 +116,8 @@ impl Resolver<'_> {
                         until_turn_of: until_next_turn.then_some(ctx.controller),
                         lasts: None,
                         grant: None,
+                        speaks_for: None,
+                        control_from: None,
                     });
                 }
                 self.remember(&targets);
@@ -125,6 +127,7 @@ impl Resolver<'_> {
                 this_turn,
                 at,
                 turns,
+                for_caster,
                 ..
             } => {
                 let targets = self.select(to, ctx);
@@ -144,6 +147,8 @@ impl Resolver<'_> {
                         until_turn_of: None,
                         lasts: (*turns > 0).then(|| (self.card(target).controller, *turns)),
                         grant: Some(*at),
+                        speaks_for: for_caster.then_some(ctx.controller),
+                        control_from: None,
                     });
                 }
                 self.remember(&targets);
@@ -573,11 +578,31 @@ impl Resolver<'_> {
                 }
                 self.remember(&Vec::from_iter(new));
             }
-            Effect::TakeControl { to, side } => {
+            Effect::TakeControl {
+                to,
+                side,
+                this_turn,
+            } => {
                 let seat = ctx.seat_of(*side);
                 let targets = self.select(to, ctx);
                 for &target in &targets {
-                    self.take_control(target, seat);
+                    let from = self.card(target).controller;
+                    if self.take_control(target, seat) && *this_turn {
+                        self.attach(Enchant {
+                            target,
+                            attack: 0,
+                            health: 0,
+                            tags: Tags::empty(),
+                            spell_damage: 0,
+                            cost: 0,
+                            this_turn: true,
+                            until_turn_of: None,
+                            lasts: None,
+                            grant: None,
+                            speaks_for: None,
+                            control_from: Some(from),
+                        });
+                    }
                 }
                 self.remember(&targets);
             }
@@ -783,20 +808,52 @@ impl Resolver<'_> {
 
     /// Sets a character's Attack under the auras: the value replaces the Attack it has without
     /// them, and auras still add on top (Equality beside Stormwind Champion leaves 2 Health, and
-    /// the minion keeps 1 when the Champion goes).
+    /// the minion keeps 1 when the Champion goes). The set overrides the buffs below it, so one
+    /// of them ending later changes nothing (Abusive Sergeant's +2 this turn, then Humility:
+    /// still 1 when the turn ends).
     fn set_attack(&mut self, target: EntityId, value: i16) {
+        self.override_buffs(target, SetStat::Attack);
         let (aura_attack, _) = self.aura_bonus(target);
         let delta = value - (self.stats(target).attack - aura_attack);
         self.enchant(target, (delta, 0), Tags::empty(), 0, false);
     }
 
-    /// Sets a character's Health and maximum Health under the auras (damage is gone).
+    /// Sets a character's Health and maximum Health under the auras (damage is gone); like
+    /// `set_attack`, it overrides the buffs below it.
     fn set_health(&mut self, target: EntityId, value: i16) {
+        self.override_buffs(target, SetStat::Health);
         let (_, aura_health) = self.aura_bonus(target);
         let stats = *self.stats(target);
         let delta = value - (stats.max_health - aura_health);
         self.enchant(target, (0, delta), Tags::empty(), 0, false);
         self.stats_mut(target).damage = 0;
+    }
+
+    /// The live game's enchantment layers: a stat that is set overrides every buff attached
+    /// before it. Their share of that stat is taken out of the character and of the buffs
+    /// themselves (their other parts stay), so one of them ending later changes nothing. Auras
+    /// are not buffs: they stay on top.
+    fn override_buffs(&mut self, target: EntityId, stat: SetStat) {
+        for id in self.enchantments_on(target) {
+            let Some(e) = self.enchantment_mut(id) else {
+                continue;
+            };
+            if e.aura_source.is_some() {
+                continue;
+            }
+            let share = match stat {
+                SetStat::Attack => std::mem::take(&mut e.attack),
+                SetStat::Health => std::mem::take(&mut e.health),
+            };
+            if share == 0 {
+                continue;
+            }
+            let stats = self.stats_mut(target);
+            match stat {
+                SetStat::Attack => stats.attack -= share,
+                SetStat::Health => stats.max_health -= share,
+            }
+        }
     }
 
     /// Justicar Trueheart: the hero power becomes its upgrade, a new entity, ready to use.
@@ -809,7 +866,7 @@ impl Resolver<'_> {
     }
 
     /// Puts a fresh hero power of card `index` in place of `seat`'s, usable this turn.
-    fn replace_hero_power(&mut self, seat: u8, index: u16) {
+    pub(super) fn replace_hero_power(&mut self, seat: u8, index: u16) {
         let old = self.player(seat).hero_power;
         let new = self.create_card(index, seat, Zone::Play);
         self.stamp_play_order(new);
@@ -952,6 +1009,8 @@ impl Resolver<'_> {
                     until_turn_of: None,
                     lasts: None,
                     grant: e.grant,
+                    speaks_for: e.speaks_for,
+                    control_from: None,
                 });
             }
         }
@@ -993,28 +1052,13 @@ impl Resolver<'_> {
         }
     }
 
-    /// Moves a minion to `seat`'s board; with no room it is destroyed instead.
-    fn take_control(&mut self, target: EntityId, seat: u8) {
-        let from = self.card(target).controller;
-        if from == seat || self.card(target).zone != Zone::Play {
-            return;
+    /// Moves a minion to `seat`'s board (with no room it is destroyed instead); true when it
+    /// changed sides.
+    fn take_control(&mut self, target: EntityId, seat: u8) -> bool {
+        if self.card(target).controller == seat || self.card(target).zone != Zone::Play {
+            return false;
         }
-        if self.player(seat).board.len() >= super::limits::BOARD_LIMIT {
-            self.destroy(target);
-            return;
-        }
-        super::writes::remove_id(&mut self.player_mut(from).board, target);
-        self.card_mut(target).controller = seat;
-        self.player_mut(seat).board.push(target);
-        if self.tags(target).contains(Tags::HAS_AURA) {
-            self.player_mut(from).auras -= 1;
-            self.player_mut(seat).auras += 1;
-        }
-        self.tags_mut(target).insert(Tags::EXHAUSTED);
-        self.emit(LogEvent::ControlChanged {
-            card: target,
-            player: seat,
-        });
+        self.change_controller(target, seat)
     }
 
     /// The entities a selector picks now, in play order where it matters; random ones are drawn
@@ -1131,4 +1175,11 @@ impl Resolver<'_> {
         self.tags_mut(target).remove(lost);
         self.emit(LogEvent::KeywordsLost { target });
     }
+}
+
+/// The stat an effect sets (`override_buffs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SetStat {
+    Attack,
+    Health,
 }

@@ -378,4 +378,14 @@ pub enum LogEvent {
         /// Seat.
         player: u8,
     },
+    // Last, so the fingerprints of logs without it stay as they were.
+    /// A Hero card put a new hero into play in place of a player's (Lord Jaraxxus).
+    HeroReplaced {
+        /// Whose.
+        player: u8,
+        /// The old hero.
+        old: EntityId,
+        /// The new one.
+        new: EntityId,
+    },
 }

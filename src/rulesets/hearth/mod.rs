@@ -17,6 +17,7 @@ mod effects;
 pub mod events;
 mod free_play;
 mod game;
+mod hero_card;
 mod hidden;
 pub mod invariants;
 mod limits;

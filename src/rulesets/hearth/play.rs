@@ -1,5 +1,5 @@
-//! The Play sequence (leave hand, enter play, battlecry phase, after-play phase) for minions, spells
-//! and weapons, and the hero power.
+//! The Play sequence (leave hand, enter play, battlecry phase, after-play phase) for minions, spells,
+//! weapons and Hero cards, and the hero power.
 
 use super::components::Tags;
 use super::events::LogEvent;
@@ -107,6 +107,15 @@ impl Resolver<'_> {
                     game.place_location(seat, card, position);
                     game.fire(Happened::CardPlayed, seat, Some(card));
                 });
+                self.phase(|game| game.fire(Happened::AfterCardPlayed, seat, Some(card)));
+            }
+            CardType::Hero => {
+                // A Hero card is not a minion: no summon, nothing that watches minions sees it.
+                self.phase(|game| {
+                    game.become_hero(seat, card);
+                    game.fire(Happened::CardPlayed, seat, Some(card));
+                });
+                self.phase(|game| game.run_effects(effects, &ctx));
                 self.phase(|game| game.fire(Happened::AfterCardPlayed, seat, Some(card)));
             }
             CardType::Weapon => {

@@ -89,6 +89,8 @@ impl Resolver<'_> {
             until_turn_of: None,
             lasts: None,
             grant,
+            speaks_for: None,
+            control_from: None,
         });
     }
 
@@ -203,6 +205,8 @@ impl Resolver<'_> {
                 until_turn_of: None,
                 lasts: None,
                 grant: None,
+                speaks_for: None,
+                control_from: None,
             },
         );
     }
@@ -227,6 +231,8 @@ impl Resolver<'_> {
                 until_turn_of: None,
                 lasts: None,
                 grant: None,
+                speaks_for: None,
+                control_from: None,
             },
         );
     }

@@ -94,7 +94,7 @@ pub trait Pools: Quantities {
                 };
                 let kind_ok = match query.kind {
                     Some(kind) => def.kind == kind,
-                    None => !matches!(def.kind, CardType::Hero | CardType::HeroPower),
+                    None => !def.is_starting_hero() && def.kind != CardType::HeroPower,
                 };
                 let rune_ok = match query.rune {
                     None => true,

@@ -1,17 +1,21 @@
 //! The reference card data (`shared/reference/hearth_cards.tsv`, the live game's card facts) held
-//! against a card set: which of its collectible cards the set implements. Hero cards are the
-//! classes' hero skins, not cards a deck holds, and are left out.
+//! against a card set: which of its collectible cards the set implements. The hero skins (the
+//! `HERO_SKINS` set: the classes' starting heroes, not cards a deck holds) are left out; a Hero
+//! card that a deck holds (Lord Jaraxxus) counts like any other.
 
 use std::path::PathBuf;
 
 use super::db::CardDb;
 
+/// The reference set of the classes' starting heroes, which no deck holds.
+const HERO_SKINS: &str = "HERO_SKINS";
+
 /// How much of the reference's collectible card list a card set implements.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Coverage {
-    /// Collectible reference cards (heroes aside) the set has.
+    /// Collectible reference cards (hero skins aside) the set has.
     pub implemented: usize,
-    /// Collectible reference cards, heroes aside.
+    /// Collectible reference cards, hero skins aside.
     pub collectible: usize,
     /// Those the set lacks: (id, name), in the reference's order.
     pub missing: Vec<(String, String)>,
@@ -40,11 +44,11 @@ pub fn coverage(db: &CardDb, tsv: &str) -> Result<Coverage, String> {
             .position(|h| *h == name)
             .ok_or_else(|| format!("the reference data has no `{name}` column"))
     };
-    let (id, name, collectible, kind) = (
+    let (id, name, collectible, set) = (
         column("id")?,
         column("name")?,
         column("collectible")?,
-        column("type")?,
+        column("set")?,
     );
     let mut coverage = Coverage {
         implemented: 0,
@@ -54,7 +58,7 @@ pub fn coverage(db: &CardDb, tsv: &str) -> Result<Coverage, String> {
     for line in lines.filter(|l| !l.is_empty()) {
         let fields: Vec<&str> = line.split('\t').collect();
         let field = |i: usize| fields.get(i).copied().unwrap_or("");
-        if field(collectible) != "1" || field(kind) == "HERO" {
+        if field(collectible) != "1" || field(set) == HERO_SKINS {
             continue;
         }
         coverage.collectible += 1;

@@ -287,7 +287,8 @@ fn random_pool_deck(db: &CardDb, hero: u16, rng: &mut GameRng) -> Loadout {
         .filter(|i| {
             let def = &db.get(*i).def;
             def.collectible
-                && !matches!(def.kind, CardType::Hero | CardType::HeroPower)
+                && !def.is_starting_hero()
+                && def.kind != CardType::HeroPower
                 && (def.class == Class::Neutral || def.class == class)
         })
         .collect();

@@ -774,6 +774,12 @@ pub enum Effect {
         /// The text ends once one of its triggers has resolved.
         #[serde(default)]
         once: bool,
+        /// The text speaks for the player who granted it, whoever controls its holder: its
+        /// events' sides and its effects' "you" are the caster's (Blessing of Wisdom draws for
+        /// its caster even on a minion that changes sides; Corruption destroys at the start of
+        /// its caster's turn). By default they are the holder's controller's.
+        #[serde(default)]
+        for_caster: bool,
         /// The text lasts this many of its controller's turns, the current one counted, and
         /// ends at the end of the last (Crusader Aura's "Lasts 3 turns": `turns: 3`); 0: no
         /// such limit.
@@ -1076,10 +1082,14 @@ pub enum Effect {
     TakeControl {
         /// Who.
         to: Selector,
-        /// For whom (default: the controller; `Enemy` gives them to the other player: Shadow
-        /// Madness's minion going back).
+        /// For whom (default: the controller; `Enemy` gives them to the other player).
         #[serde(default = "friendly")]
         side: Side,
+        /// Only until the end of the turn (Shadow Madness): the control change is an
+        /// enchantment, and the minion goes back to the player it was taken from when that
+        /// enchantment ends, at the end of the turn or at once when the minion is silenced.
+        #[serde(default)]
+        this_turn: bool,
     },
     /// Puts a new card of the card of each selected entity into a hand, as printed ("a copy":
     /// Mind Vision's `AddCopy(of: RandomOf(InHand(side: Enemy)))`).
@@ -1581,6 +1591,15 @@ pub struct CardDef {
     /// A hero's hero power.
     #[serde(default)]
     pub hero_power: Option<CardRef>,
+    /// Makes a `Hero` card one a deck holds and a player plays from the hand (a class's own
+    /// hero, without it, starts the game): played, it puts this hero into play in place of its
+    /// player's, with that hero's Health and hero power; the armor, the attacks made this turn
+    /// and Frozen carry over, the old hero's enchantments do not. Then its `play` resolves as a
+    /// Battlecry (Lord Jaraxxus: `becomes_hero: Some("EX1_323h")`, a 15-Health hero with
+    /// INFERNO!, and `play: [Equip(card: "EX1_323w")]`). A Hero card is not a minion: nothing
+    /// that watches minions being played or summoned sees it.
+    #[serde(default)]
+    pub becomes_hero: Option<CardRef>,
     /// A hero power's upgraded form.
     #[serde(default)]
     pub upgrade: Option<CardRef>,
@@ -1621,6 +1640,19 @@ pub struct CardDef {
     /// `Some(MinionDied(Friendly))`).
     #[serde(default)]
     pub upgrades_on: Option<Event>,
+}
+
+impl CardDef {
+    /// A Hero card a deck holds and a player plays (Lord Jaraxxus), as opposed to a class's
+    /// starting hero.
+    pub fn is_hero_card(&self) -> bool {
+        self.kind == CardType::Hero && self.becomes_hero.is_some()
+    }
+
+    /// A class's starting hero: a `Hero` that is not played from a hand.
+    pub fn is_starting_hero(&self) -> bool {
+        self.kind == CardType::Hero && self.becomes_hero.is_none()
+    }
 }
 
 /// What cards in a hand cost while the card with this aura is in play ("Your spells cost (1)

@@ -52,10 +52,10 @@ impl Resolver<'_> {
     /// A trigger of granted text: it acts while its holder is in play and the text is still on it
     /// (silence or the end of its duration took it away otherwise); text that fires once goes.
     fn resolve_granted(&mut self, queued: QueuedTrigger, enchantment: EntityId) {
-        let Some(grant) = self
+        let Some((grant, speaks_for)) = self
             .enchantment(enchantment)
             .filter(|e| e.active)
-            .and_then(|e| e.grant)
+            .and_then(|e| Some((e.grant?, e.speaks_for)))
         else {
             return;
         };
@@ -68,10 +68,12 @@ impl Resolver<'_> {
         if text.once {
             self.remove_enchantment(enchantment);
         }
+        // Text that speaks for its caster acts for the caster, whoever controls its holder.
+        let controller = speaks_for.unwrap_or(card.controller);
         let ctx = super::effects::Ctx {
             subject: queued.subject,
             amount: queued.amount,
-            ..super::effects::Ctx::of(queued.source, card.controller)
+            ..super::effects::Ctx::of(queued.source, controller)
         };
         self.run_effects(&text.triggers[queued.trigger as usize].effects, &ctx);
     }

@@ -141,7 +141,14 @@ impl Resolver<'_> {
         });
         for id in self.hero_and_board(seat) {
             self.tags_mut(id).remove(Tags::EXHAUSTED);
-            self.stats_mut(id).attacks = 0;
+        }
+        // The attacks a character made count for the turn, not for its history: one that
+        // attacked for its owner and is stolen on the next turn (Shadow Madness) may attack
+        // again for its new controller.
+        for player in 0..2 {
+            for id in self.hero_and_board(player) {
+                self.stats_mut(id).attacks = 0;
+            }
         }
         // "Until your next turn" ends now.
         if !self.state().until_turn_of.is_empty() {
@@ -217,8 +224,12 @@ impl Resolver<'_> {
         // "After your last turn" begins again now.
         self.player_mut(seat).died_since_turn.clear();
         for id in self.hero_and_board(seat) {
-            // A frozen character thaws at the end of its controller's turn if it did not attack.
-            if self.tags(id).contains(Tags::FROZEN) && self.stats(id).attacks == 0 {
+            // A frozen character thaws at the end of its controller's turn if it could have
+            // attacked and did not: one that arrived this turn (summoning sickness) stays frozen.
+            let tags = self.tags(id);
+            let sick =
+                tags.contains(Tags::EXHAUSTED) && !tags.intersects(Tags::CHARGE | Tags::RUSH);
+            if tags.contains(Tags::FROZEN) && !sick && self.stats(id).attacks == 0 {
                 self.tags_mut(id).remove(Tags::FROZEN);
                 self.emit(LogEvent::Thawed { target: id });
             }

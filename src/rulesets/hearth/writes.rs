@@ -193,6 +193,37 @@ pub trait Writes: Reads {
         lost.remove(kept);
         self.tags_mut(target).remove(lost);
         self.emit(LogEvent::EnchantmentRemoved { enchantment: id });
+        // A control change ends with its enchantment: the minion goes back.
+        if let Some(seat) = enchantment.control_from
+            && self.card(target).zone == Zone::Play
+            && self.card(target).controller != seat
+        {
+            self.change_controller(target, seat);
+        }
+    }
+
+    /// Moves a minion in play to `seat`'s board, at the right end, exhausted; with no room there
+    /// it is destroyed instead. True when it changed sides.
+    fn change_controller(&mut self, target: EntityId, seat: u8) -> bool {
+        if self.player(seat).board.len() >= super::limits::BOARD_LIMIT {
+            self.tags_mut(target).insert(Tags::TO_BE_DESTROYED);
+            self.resolution().deaths_possible = true;
+            return false;
+        }
+        let from = self.card(target).controller;
+        remove_id(&mut self.player_mut(from).board, target);
+        self.card_mut(target).controller = seat;
+        self.player_mut(seat).board.push(target);
+        if self.tags(target).contains(Tags::HAS_AURA) {
+            self.player_mut(from).auras -= 1;
+            self.player_mut(seat).auras += 1;
+        }
+        self.tags_mut(target).insert(Tags::EXHAUSTED);
+        self.emit(LogEvent::ControlChanged {
+            card: target,
+            player: seat,
+        });
+        true
     }
 
     /// Queues the triggers of every card in play that react to `what` (about `seat`'s side), and
@@ -291,12 +322,24 @@ pub trait Writes: Reads {
         }
         if tags.contains(Tags::GRANTED) {
             for enchantment in self.enchantments_on(holder) {
-                let Some(grant) = self.enchantment(enchantment).and_then(|e| e.grant) else {
+                let Some(e) = self.enchantment(enchantment).copied() else {
+                    continue;
+                };
+                let Some(grant) = e.grant else {
                     continue;
                 };
                 let text = &db.get(grant.def).grants[grant.index as usize];
+                let speaker = e.speaks_for.unwrap_or(card.controller);
                 for (index, trigger) in text.triggers.iter().enumerate() {
-                    if self.trigger_fires(trigger, holder, what, seat, subject, amount) {
+                    let fires = self.trigger_fires_for(
+                        trigger,
+                        (holder, speaker),
+                        what,
+                        seat,
+                        subject,
+                        amount,
+                    );
+                    if fires {
                         self.resolution().stack.enqueue(QueuedTrigger {
                             source: holder,
                             trigger: index as u8,
@@ -322,6 +365,20 @@ pub trait Writes: Reads {
         amount: i16,
     ) -> bool {
         let controller = self.card(holder).controller;
+        self.trigger_fires_for(trigger, (holder, controller), what, seat, subject, amount)
+    }
+
+    /// `trigger_fires` for a trigger of `holder` that speaks for `controller` (granted text that
+    /// speaks for its caster): sides and conditions are read from that player's side.
+    fn trigger_fires_for(
+        &self,
+        trigger: &Trigger,
+        (holder, controller): (EntityId, u8),
+        what: Happened,
+        seat: u8,
+        subject: Option<EntityId>,
+        amount: i16,
+    ) -> bool {
         let friendly = controller == seat;
         let side_ok = |side: &Side| match side {
             Side::Friendly => friendly,

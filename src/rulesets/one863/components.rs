@@ -52,7 +52,9 @@ pub enum Zone {
 pub struct Stance {
     /// Face down: momentum for the other side; it cannot attack or block.
     pub flipped: bool,
-    /// It has acted this turn and cannot attack until its side's next turn.
+    /// It has acted this turn and cannot attack until its side's next turn refreshes it. Only a
+    /// playmaker that opens the Meneur window acts; an attack does not tire its card, which
+    /// matters for stoppage time's last action (no refresh before it).
     pub acted: bool,
 }
 

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::format::{Scenario, ScenarioAction};
 use crate::rulesets::dopynion::actions::Action;
 use crate::rulesets::dopynion::components::Pile;
-use crate::rulesets::dopynion::setup::pile_size;
+use crate::rulesets::dopynion::setup::{kingdom_pile_size, pile_size};
 use crate::rulesets::dopynion::{Card, CardDb, Game};
 
 /// A card by name, or an error naming it.
@@ -45,7 +45,7 @@ pub fn build_game(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> 
     for card in cards(&db, &scenario.kingdom)? {
         supply.push(Pile {
             card,
-            count: db.rules().kingdom_pile_size,
+            count: kingdom_pile_size(&db, card, players),
         });
     }
     for (name, count) in &scenario.supply {

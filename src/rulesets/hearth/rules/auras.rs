@@ -126,6 +126,8 @@ impl Table<'_, '_> {
                 aura_source: Some(source),
                 spell_damage,
                 grant: None,
+                speaks_for: None,
+                control_from: None,
             });
             self.fold_in(target, attack, health, spell_damage, tags);
             self.emit(LogEvent::Enchanted {

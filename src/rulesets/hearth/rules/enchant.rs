@@ -25,6 +25,8 @@ pub fn enchant(event: On<Enchant>, mut table: Table) {
         aura_source: None,
         spell_damage: e.spell_damage,
         grant: e.grant,
+        speaks_for: e.speaks_for,
+        control_from: e.control_from,
     });
     table.fold_in(e.target, e.attack, e.health, e.spell_damage, e.tags);
     table.stats_mut(e.target).cost_delta += e.cost;

@@ -106,6 +106,10 @@ pub struct Enchant {
     pub lasts: Option<(u8, u8)>,
     /// Text it gives.
     pub grant: Option<GrantRef>,
+    /// The player its granted triggers speak for (None: the holder's controller).
+    pub speaks_for: Option<u8>,
+    /// The player the target goes back to when it ends (a control change).
+    pub control_from: Option<u8>,
 }
 
 /// `target` is silenced: enchantments, keywords, spell damage and text are gone; damage stays.

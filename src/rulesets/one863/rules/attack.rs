@@ -1,6 +1,10 @@
 //! Attack and block. An attack on a side with no face-up card is an open goal; otherwise the
 //! defender must block with a face-up card, and may discard one boost card from its hand to
 //! strengthen the block. The block measures both cards and the duel settles the rest.
+//!
+//! Attacking does not make the card tired (one863.md, "The turn"): only a playmaker that opens the
+//! Meneur window counts as having acted. The difference shows in stoppage time, whose last action
+//! has no refresh before it: a card that attacked in its side's previous turn may attack again.
 
 use bevy::ecs::world::DeferredWorld;
 
@@ -8,24 +12,18 @@ use crate::engine::Rule;
 
 use super::pitch::Pitch;
 use super::strength;
-use crate::rulesets::one863::components::{Phase, Stance, Zone};
+use crate::rulesets::one863::components::{Phase, Zone};
 use crate::rulesets::one863::events::{
     AttackDeclared, BlockDeclared, DuelFought, GoalKind, GoalScored, LogEvent,
 };
 
-/// Marks the attacker as having acted; open goal, or the defender must block.
+/// Open goal, or the defender must block. The attacker's stance is left as it is: an attack does
+/// not tire it.
 impl Rule for AttackDeclared {
     fn observe(&mut self, world: DeferredWorld) {
         let mut pitch = Pitch::of(world);
         let card = self.card;
         let side = pitch.table().turn_of;
-        pitch.set_stance(
-            card,
-            Stance {
-                flipped: false,
-                acted: true,
-            },
-        );
         pitch.record(LogEvent::Attacked { side, card });
         if pitch.count_field(1 - side, |s| !s.flipped) == 0 {
             pitch.then(
