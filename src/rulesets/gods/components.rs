@@ -123,21 +123,124 @@ pub mod flag {
     pub const WATCHES_ARRIVALS: u16 = 1 << 11;
 }
 
-/// A temporary modification: what it added, and when it ends.
+/// What the temporary modifications ending at one moment add together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Temp {
-    /// Attack it still adds (a later "set" zeroes it).
-    pub attack: i8,
-    /// Maximum health it adds.
-    pub health: i8,
-    /// Protection it gives.
+    /// Attack they still add (a later "set" zeroes it).
+    pub attack: i16,
+    /// Maximum health they add.
+    pub health: i16,
+    /// The highest Protection they give.
     pub protection: u8,
-    /// `END_OF_TURN`, or the player at the start of whose turn it ends.
-    pub ends: u8,
 }
 
-/// Temporary modifications a unit can carry at once.
-pub const TEMPS: usize = 6;
+impl Temp {
+    /// Adds nothing.
+    pub const NONE: Temp = Temp {
+        attack: 0,
+        health: 0,
+        protection: 0,
+    };
+}
+
+/// The moments temporary modifications end at: the end of the turn, and the start of each
+/// player's turn (`END_OF_TURN`, player 0, player 1).
+pub const TEMP_ENDINGS: usize = 3;
+
+/// The temporary modifications in force on a unit (G10.3), any number of them, summed by the
+/// moment they end at. Modifications that end together are removed together, so their sum is
+/// all that is needed: "+1/+1 until end of turn" seven times is one +7/+7 that goes at the end
+/// of the turn, and a "set" (Transfusion, G10.4) zeroes the attack of every sum, which is
+/// zeroing each modification under it. The sums stay inline and `Copy`, so forking a game
+/// copies a few bytes whatever was played, and nothing is capped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Temps {
+    /// The sums, by `Temps::index` of their ending.
+    sums: [Temp; TEMP_ENDINGS],
+    /// Bit `i`: `sums[i]` holds at least one modification (even one that now adds nothing:
+    /// its ending still counts as a change of the unit's numbers).
+    live: u8,
+}
+
+impl Temps {
+    /// No temporary modification.
+    pub const NONE: Temps = Temps {
+        sums: [Temp::NONE; TEMP_ENDINGS],
+        live: 0,
+    };
+
+    /// A modification said to end at `ends` ends some time: with the turn, or at a player's
+    /// turn start. `NOBODY` (a permanent one) and `NEUTRAL` (nobody's next turn never comes)
+    /// never do, and are no temporary modification.
+    #[inline]
+    pub fn ends_ever(ends: u8) -> bool {
+        ends == END_OF_TURN || ends < 2
+    }
+
+    /// Where the modifications ending at `ends` (`END_OF_TURN` or a player) are summed.
+    #[inline]
+    fn index(ends: u8) -> usize {
+        debug_assert!(
+            Self::ends_ever(ends),
+            "a temporary modification ends with a turn or at a player's turn start"
+        );
+        match ends {
+            END_OF_TURN => 0,
+            player => 1 + usize::from(player != 0),
+        }
+    }
+
+    /// A modification that ends at `ends` adds `attack`, `health` and `protection`.
+    #[inline]
+    pub fn add(&mut self, ends: u8, attack: i16, health: i16, protection: u8) {
+        let i = Self::index(ends);
+        let sum = &mut self.sums[i];
+        sum.attack = sum.attack.saturating_add(attack);
+        sum.health = sum.health.saturating_add(health);
+        sum.protection = sum.protection.max(protection);
+        self.live |= 1 << i;
+    }
+
+    /// Some temporary modification is in force.
+    #[inline]
+    pub fn any(&self) -> bool {
+        self.live != 0
+    }
+
+    /// Some temporary modification ends at `when`.
+    #[inline]
+    pub fn end_at(&self, when: u8) -> bool {
+        self.live & (1 << Self::index(when)) != 0
+    }
+
+    /// The highest Protection they give.
+    #[inline]
+    pub fn protection(&self) -> u8 {
+        if self.live == 0 {
+            return 0;
+        }
+        self.sums.iter().map(|t| t.protection).max().unwrap_or(0)
+    }
+
+    /// A "set" of attack overrides the attack of every modification before it (G10.4).
+    #[inline]
+    pub fn zero_attack(&mut self) {
+        for sum in &mut self.sums {
+            sum.attack = 0;
+        }
+    }
+
+    /// Ends the modifications that end at `when`: what they added, if any was in force.
+    #[inline]
+    pub fn take(&mut self, when: u8) -> Option<Temp> {
+        let i = Self::index(when);
+        if self.live & (1 << i) == 0 {
+            return None;
+        }
+        self.live &= !(1 << i);
+        Some(std::mem::replace(&mut self.sums[i], Temp::NONE))
+    }
+}
 
 /// A unit's state on the battlefield (all zero elsewhere, but for a card's cost change in hand).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -181,9 +284,7 @@ pub struct Unit {
     /// In hand: cost change until the end of the turn.
     pub cost_change: i8,
     /// Temporary modifications in force.
-    pub temps: [Temp; TEMPS],
-    /// How many of `temps` are in use.
-    pub temps_len: u8,
+    pub temps: Temps,
 }
 
 impl Unit {
@@ -208,13 +309,7 @@ impl Unit {
         banish_ends: NOBODY,
         arrival: 0,
         cost_change: 0,
-        temps: [Temp {
-            attack: 0,
-            health: 0,
-            protection: 0,
-            ends: 0,
-        }; TEMPS],
-        temps_len: 0,
+        temps: Temps::NONE,
     };
 
     /// Has keyword bit(s) `k`.

@@ -662,7 +662,12 @@ impl<'a> Resolver<'a> {
                 self.run_list(list_of(db.card(def), list), &ctx);
             }
             Work::Reincarnate { unit } => {
-                let dying = self.on_field(unit) && self.unit(unit).health <= 0;
+                // Execute denies every return (G12.4): an executed unit dies even when damage
+                // had already queued its Reincarnate.
+                let dying = self.on_field(unit) && {
+                    let u = self.unit(unit);
+                    u.health <= 0 && !u.is(flag::EXECUTED)
+                };
                 let into = self.info(unit).def.reincarnate.as_ref().map(|r| r.index);
                 match (dying, into) {
                     (true, Some(into)) => {
@@ -878,6 +883,9 @@ impl<'a> Resolver<'a> {
         }
     }
 
+    /// When a modification of an effect owned by `owner` ends (`NOBODY`: never). A neutral
+    /// owner's "until your next turn" gives `NEUTRAL`, whose turn never comes: the
+    /// modification is kept as a permanent one (`Temps::ends_ever`).
     fn ends(until: Until, owner: u8) -> u8 {
         match until {
             Until::Permanent => NOBODY,

@@ -12,10 +12,10 @@ use bevy::ecs::world::{DeferredWorld, WorldId};
 use smallvec::SmallVec;
 
 use super::auras::Given;
-use super::{fresh_unit, push_temp, settle, silence_unit};
+use super::{fresh_unit, settle, silence_unit};
 use crate::engine::StateSlot;
 use crate::rulesets::gods::components::{
-    Card, END_OF_TURN, GameResult, NEUTRAL, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Slot, Temp,
+    Card, END_OF_TURN, GameResult, NEUTRAL, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Slot, Temps,
     Tile, Unit, Zone, flag, kw, tiles_of,
 };
 use crate::rulesets::gods::db::CardId;
@@ -506,16 +506,8 @@ impl Field<'_> {
                 self.health_changed(target);
                 self.with_unit(target, |u| {
                     let attack = if u.stone() { 0 } else { attack };
-                    if ends != NOBODY {
-                        push_temp(
-                            u,
-                            Temp {
-                                attack,
-                                health,
-                                protection: 0,
-                                ends,
-                            },
-                        );
+                    if Temps::ends_ever(ends) {
+                        u.temps.add(ends, attack as i16, health as i16, 0);
                     }
                     u.base_attack += attack as i16;
                     u.base_max += health as i16;
@@ -534,9 +526,7 @@ impl Field<'_> {
                 }
                 self.with_unit(target, |u| {
                     u.base_attack = u.health.max(0);
-                    for t in &mut u.temps[..u.temps_len as usize] {
-                        t.attack = 0;
-                    }
+                    u.temps.zero_attack();
                     settle(u);
                 });
                 self.record_stats(target);
@@ -548,18 +538,10 @@ impl Field<'_> {
             }
             Change::Protection { amount, ends } => {
                 self.with_unit(target, |u| {
-                    if ends == NOBODY {
+                    if !Temps::ends_ever(ends) {
                         u.perm_protection = u.perm_protection.max(amount);
                     } else {
-                        push_temp(
-                            u,
-                            Temp {
-                                attack: 0,
-                                health: 0,
-                                protection: amount,
-                                ends,
-                            },
-                        );
+                        u.temps.add(ends, 0, 0, amount);
                     }
                     settle(u);
                 });
@@ -1151,7 +1133,7 @@ impl Field<'_> {
             let s = board[t as usize];
             let (card, _, u) = self.refs(s);
             let (card, u) = (*card, *u);
-            if u.temps_len > 0 {
+            if u.temps.any() {
                 self.expire(s, END_OF_TURN);
             }
             if card.owner == player && (u.is(flag::MOVED | flag::ATTACKED) || u.steps > 0) {
@@ -1176,27 +1158,15 @@ impl Field<'_> {
 
     /// Ends the temporary modifications of `slot` that end at `when` (G10.3).
     fn expire(&mut self, slot: Slot, when: u8) {
-        let u = self.unit(slot);
-        if !u.temps[..u.temps_len as usize]
-            .iter()
-            .any(|t| t.ends == when)
-        {
+        if !self.unit(slot).temps.end_at(when) {
             return;
         }
         self.health_changed(slot);
         self.with_unit(slot, |u| {
-            let mut kept = 0;
-            for i in 0..u.temps_len as usize {
-                let t = u.temps[i];
-                if t.ends == when {
-                    u.base_attack -= t.attack as i16;
-                    u.base_max -= t.health as i16;
-                } else {
-                    u.temps[kept] = t;
-                    kept += 1;
-                }
+            if let Some(ended) = u.temps.take(when) {
+                u.base_attack -= ended.attack;
+                u.base_max -= ended.health;
             }
-            u.temps_len = kept as u8;
             settle(u);
             u.health = u.health.min(u.max_health);
         });
@@ -1257,7 +1227,7 @@ impl Field<'_> {
                 self.sync(s);
                 self.record(LogEvent::BanishEnded { unit: s });
             }
-            if u.temps_len > 0 {
+            if u.temps.any() {
                 self.expire(s, player);
             }
         }

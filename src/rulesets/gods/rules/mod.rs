@@ -11,7 +11,7 @@ use bevy::ecs::world::World;
 
 use crate::engine::add_rule;
 
-use super::components::{NOBODY, TEMPS, Temp, Unit, flag};
+use super::components::{NOBODY, Temps, Unit, flag};
 use super::db::{CardId, CardInfo, GodsDb};
 use super::events::{
     AttackDeclared, AurasRefreshed, CardGiven, CardPlayed, Chosen, DealDamage, Deployed, Dies,
@@ -95,22 +95,10 @@ pub fn settle(u: &mut Unit) {
         (u.base_attack + u.aura_attack).max(0)
     };
     u.max_health = u.base_max + u.aura_health;
-    let mut p = u.perm_protection.max(u.aura_protection);
-    for t in &u.temps[..u.temps_len as usize] {
-        p = p.max(t.protection);
-    }
-    u.protection = p;
-}
-
-/// Adds a temporary modification (when all slots are taken, the oldest becomes permanent).
-pub fn push_temp(u: &mut Unit, temp: Temp) {
-    if u.temps_len as usize == TEMPS {
-        // Keep the numbers right: the oldest one's stats stay for good, its Protection ends.
-        u.temps.copy_within(1.., 0);
-        u.temps_len -= 1;
-    }
-    u.temps[u.temps_len as usize] = temp;
-    u.temps_len += 1;
+    u.protection = u
+        .perm_protection
+        .max(u.aura_protection)
+        .max(u.temps.protection());
 }
 
 /// Silences a unit (G12.16): no card text, no modifications but its damage (current health
@@ -119,7 +107,7 @@ pub fn silence_unit(u: &mut Unit, info: &CardInfo) {
     u.flags |= flag::SILENCED;
     u.flags &= !flag::WARCRY_READY;
     u.keywords = 0;
-    u.temps_len = 0;
+    u.temps = Temps::NONE;
     u.base_attack = info.def.attack as i16;
     u.base_max = info.def.health as i16;
     u.perm_protection = 0;

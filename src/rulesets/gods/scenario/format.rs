@@ -517,6 +517,9 @@ pub enum Expectation {
         /// How many options.
         #[serde(default)]
         count: Option<u8>,
+        /// Every option is one of these cards (ids or names; left out: any card).
+        #[serde(default)]
+        among: Vec<String>,
     },
     /// Whose turn it is.
     ActivePlayer(u8),

@@ -79,6 +79,7 @@ fn expectation_ids<'a>(e: &'a Expectation, ids: &mut Vec<&'a String>) {
             ids.extend(cards.iter())
         }
         Expectation::HandCard { card, .. } => ids.extend(card.iter()),
+        Expectation::Choosing { among, .. } => ids.extend(among.iter()),
         Expectation::Graveyard {
             contains, lacks, ..
         }
@@ -464,6 +465,23 @@ fn same_card(game: &Game, slot: Slot, id: &str) -> bool {
     game.db().find(id) == Some(game.card(slot).def)
 }
 
+/// Every offered card is one of `among` (when it names any).
+fn options_among(game: &Game, options: &[Slot], among: &[String]) -> Result<(), String> {
+    if among.is_empty() {
+        return Ok(());
+    }
+    match options
+        .iter()
+        .find(|s| !among.iter().any(|id| same_card(game, **s, id)))
+    {
+        Some(s) => Err(format!(
+            "Choosing: {} is offered, not one of {among:?}",
+            game.info(*s).def.name
+        )),
+        None => Ok(()),
+    }
+}
+
 /// `contains` (each as many times as listed) are among `slots`, and none of `lacks`.
 fn pile_check(
     game: &Game,
@@ -778,14 +796,19 @@ fn check(game: &Game, expectation: &Expectation) -> Result<(), String> {
                 table.players[*player as usize].fatigue,
             )
         }
-        Expectation::Choosing { player, count } => match table.phase {
+        Expectation::Choosing {
+            player,
+            count,
+            among,
+        } => match table.phase {
             Phase::Choice {
                 player: p,
                 count: n,
-                ..
+                options,
             } => {
                 compare("Choosing player", &Some(*player), p)?;
-                compare("Choosing count", count, n)
+                compare("Choosing count", count, n)?;
+                options_among(game, &options[..n as usize], among)
             }
             other => Err(format!("Choosing: no Discover waits ({other:?})")),
         },
