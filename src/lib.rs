@@ -4,9 +4,11 @@
 
 pub mod ai;
 pub mod alloc_count;
+#[cfg(feature = "app")]
 pub mod app;
 pub mod cards;
 pub mod cli;
+pub mod config;
 pub mod engine;
 pub mod mods;
 pub mod rulesets;

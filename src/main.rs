@@ -258,9 +258,25 @@ fn bench(seconds: f64, ruleset: Option<&str>) -> i32 {
     }
 }
 
+/// Opens the app's window (saving screenshots into `shots` when given).
+#[cfg(feature = "app")]
+fn window(shots: Option<PathBuf>, size: (u32, u32)) -> i32 {
+    emberdeck::app::run(shots, size)
+}
+
+/// A headless build has no window: it says so, and how to play in the terminal instead.
+#[cfg(not(feature = "app"))]
+fn window(_shots: Option<PathBuf>, _size: (u32, u32)) -> i32 {
+    eprintln!(
+        "this build of emberdeck is headless (built without the `app` feature): \
+         use `emberdeck play --terminal`, or build with the default features for the window"
+    );
+    2
+}
+
 fn main() {
     let cli = Cli::parse();
-    let disabled = emberdeck::app::settings::Settings::load().disabled_mods;
+    let disabled = emberdeck::config::disabled_mods();
     emberdeck::mods::set_folders(&cli.mods, &disabled);
     let code = match cli.command.unwrap_or(Command::Play {
         terminal: false,
@@ -283,7 +299,7 @@ fn main() {
             };
             r.terminal(&request, seed)
         })),
-        Command::Play { .. } => emberdeck::app::run(None, (1280, 720)),
+        Command::Play { .. } => window(None, (1280, 720)),
         Command::Shots { dir, size } => {
             let parsed = size
                 .split_once('x')
@@ -296,7 +312,7 @@ fn main() {
                 eprintln!("{}: {e}", dir.display());
                 std::process::exit(2);
             }
-            emberdeck::app::run(Some(dir), size)
+            window(Some(dir), size)
         }
         Command::Scenario { paths, log } => {
             emberdeck::cli::scenario::run_paths_with(&paths, log, &mut |line| println!("{line}"))

@@ -46,10 +46,7 @@ impl Default for Settings {
 impl Settings {
     /// Where the settings live.
     pub fn path() -> Option<PathBuf> {
-        let base = std::env::var_os("XDG_CONFIG_HOME")
-            .map(PathBuf::from)
-            .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")))?;
-        Some(base.join("emberdeck").join("settings.ron"))
+        crate::config::settings_path()
     }
 
     /// The player's deck folder, beside the settings: `.../emberdeck/decks/`.
