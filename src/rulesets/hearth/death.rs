@@ -53,10 +53,6 @@ impl Resolver<'_> {
             }
             dead.sort_unstable();
             let mut deathrattles = Vec::new();
-            // Every death of the check leaves the table before any is announced: a minion that
-            // reacts to deaths hears only those after its own is out of the question (Cult Master
-            // dying with the board draws for none of it, whatever the order of play).
-            let mut died = Vec::new();
             for (_, id) in &dead {
                 let card = *self.card(*id);
                 if card.kind == CardType::Hero {
@@ -103,7 +99,6 @@ impl Resolver<'_> {
                             count,
                         });
                     }
-                    died.push((card.controller, *id));
                 }
                 if tags.contains(Tags::HAS_DEATHRATTLE) && !tags.contains(Tags::SILENCED) {
                     deathrattles.push((*id, card.controller, slot, AfterDeath::Own));
@@ -115,8 +110,14 @@ impl Resolver<'_> {
                     deathrattles.push((*id, card.controller, slot, AfterDeath::Reborn));
                 }
             }
-            for (seat, id) in died {
-                self.fire(Happened::MinionDied, seat, Some(id));
+            // Every death of the check left the table before any is announced, in play order: a
+            // minion that reacts to deaths hears none that it dies with (Cult Master dying with
+            // the board draws for none of it, whatever the order of play).
+            for (_, id) in &dead {
+                let card = *self.card(*id);
+                if card.kind == CardType::Minion {
+                    self.fire(Happened::MinionDied, card.controller, Some(*id));
+                }
             }
             if self.player(0).lost || self.player(1).lost {
                 break;

@@ -139,15 +139,15 @@ impl Resolver<'_> {
             max,
             locked,
         });
-        for id in self.hero_and_board(seat) {
-            self.tags_mut(id).remove(Tags::EXHAUSTED);
-        }
         // The attacks a character made count for the turn, not for its history: one that
         // attacked for its owner and is stolen on the next turn (Shadow Madness) may attack
-        // again for its new controller.
+        // again for its new controller. So both sides' counts start again.
         for player in 0..2 {
-            for id in self.hero_and_board(player) {
-                self.stats_mut(id).attacks = 0;
+            let hero = self.player(player).hero;
+            self.wake(hero, player == seat);
+            for i in 0..self.player(player).board.len() {
+                let id = self.player(player).board[i];
+                self.wake(id, player == seat);
             }
         }
         // "Until your next turn" ends now.
@@ -176,6 +176,18 @@ impl Resolver<'_> {
         self.phase(|game| {
             game.draw(seat);
         });
+    }
+
+    /// A new turn for a character: its attack count starts again, and on its controller's turn
+    /// (`own`) it is no longer exhausted. Only what changes is written (a read is cheaper than a
+    /// write that marks the component changed).
+    fn wake(&mut self, id: EntityId, own: bool) {
+        if self.stats(id).attacks != 0 {
+            self.stats_mut(id).attacks = 0;
+        }
+        if own && self.tags(id).contains(Tags::EXHAUSTED) {
+            self.tags_mut(id).remove(Tags::EXHAUSTED);
+        }
     }
 
     /// Ends the active player's turn and starts the other's.
