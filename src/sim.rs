@@ -6,7 +6,9 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use crate::engine::{Agent, Answer, BoxAgent, Outcome, Rules, Ruleset, SeatFigure, submit};
+use crate::engine::{
+    Agent, Answer, BoxAgent, Describe, Outcome, Rules, Ruleset, SeatFigure, submit,
+};
 
 /// A safety cap: a game that takes more decisions than this is reported, not looped forever.
 pub const MAX_DECISIONS: usize = 200_000;
@@ -69,7 +71,7 @@ pub struct GameRecord<R: Ruleset> {
 
 /// Plays one game to the end: `seats[s]` plays seat `s`. `reuse` keeps a game whose world the next
 /// call sets up again.
-pub fn play<R: Ruleset>(
+pub fn play<R: Describe>(
     db: &Arc<R::Db>,
     setup: &R::Setup,
     seed: u64,
@@ -146,7 +148,7 @@ pub fn play<R: Ruleset>(
 }
 
 /// Replays recorded answers on a game set up the same way; returns the log's fingerprint.
-pub fn replay<R: Ruleset>(
+pub fn replay<R: Describe>(
     db: &Arc<R::Db>,
     setup: &R::Setup,
     seed: u64,

@@ -237,7 +237,7 @@ fn agents_can_trade_a_tradeable_card() {
     let hunter = game.player(0).hand[0];
     let trade = Action::Trade { card: hunter };
     assert_eq!(game.legal_actions(), vec![trade, Action::EndTurn]);
-    assert!(!<Hearth as emberdeck::engine::Ruleset>::search_skips(
+    assert!(!<Hearth as emberdeck::engine::SearchHints>::search_skips(
         &game, &trade
     ));
     let traded = (0..16).any(|seed| decisions("random", seed, &game, 1) == [trade]);

@@ -11,7 +11,7 @@ use emberdeck::cli::arena::arena;
 use emberdeck::cli::simulate::{SimulateReport, simulate};
 
 use crate::support::{self, options, request};
-use emberdeck::engine::{Agent, GameRng, Rules, Ruleset};
+use emberdeck::engine::{Agent, GameRng, Rules, Ruleset, ScenarioFormat};
 use emberdeck::rulesets::gods::actions::check;
 use emberdeck::rulesets::gods::components::{NO_TILE, Phase, Zone};
 use emberdeck::rulesets::gods::setup::{SeatSetup, Setup, Start, UnitSetup};

@@ -149,7 +149,7 @@ fn a_card_that_refers_to_a_broken_card_is_left_out_too() {
 
 #[test]
 fn a_buff_or_an_aura_granting_spell_damage_counts_and_silence_takes_it_away() {
-    use emberdeck::engine::Ruleset;
+    use emberdeck::engine::ScenarioFormat;
     use emberdeck::rulesets::hearth::Hearth;
     // TST_SD: "Give a minion Spell Damage +1." TST_AURA: "Your other minions have Spell Damage +1."
     let (_dir, mods) = temp_mod(

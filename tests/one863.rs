@@ -10,7 +10,7 @@ use emberdeck::cli::arena::arena;
 use emberdeck::cli::simulate::{SimulateReport, simulate};
 
 use crate::support::{self, options, request};
-use emberdeck::engine::{GameRng, Rules, Ruleset};
+use emberdeck::engine::{GameRng, Rules, Ruleset, ScenarioFormat};
 use emberdeck::rulesets::one863::components::Phase;
 use emberdeck::rulesets::one863::{Action, Game, One863, Setup, TeamDb, invariants};
 

@@ -71,3 +71,35 @@ fn intents_reach_the_rules_world_and_report_back() {
     let log_len = app.world().resource::<ActiveGame>().0.log().len();
     assert_eq!(span.end_event, log_len);
 }
+
+/// A concession (the Escape menu's Concede) travels as a message: the rules record it through
+/// the ruleset's forfeit, the log says so and the other side wins; a second one changes nothing.
+#[test]
+fn a_concession_ends_the_game_through_the_rules() {
+    use emberdeck::engine::concession::{Concede, add_concessions};
+    use emberdeck::engine::plugin::ActiveGame as Active;
+    use emberdeck::rulesets::one863::{Game as Match, One863, Setup, TeamDb, winner};
+    let db = TeamDb::embedded();
+    let (home, away) = (db.teams()[0].id.clone(), db.teams()[1].id.clone());
+    let setup = Setup::kickoff(&db, &home, &away).expect("two shipped teams");
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins);
+    add_concessions::<One863>(&mut app);
+    app.insert_resource(Active::<One863>::new(Match::new(db, &setup, 7)));
+    let before = app.world().resource::<Active<One863>>().0.log().len();
+    app.world_mut().write_message(Concede::<One863>::new(0));
+    app.update();
+    let game = &app.world().resource::<Active<One863>>().0;
+    assert!(game.is_over(), "the match ends");
+    assert_eq!(winner(game), Some(1), "the side that did not concede wins");
+    let after = game.log().len();
+    assert!(after > before, "the log records the forfeit");
+    app.world_mut().write_message(Concede::<One863>::new(1));
+    app.update();
+    let game = &app.world().resource::<Active<One863>>().0;
+    assert_eq!(
+        game.log().len(),
+        after,
+        "a finished game takes no second concession"
+    );
+}

@@ -1,4 +1,4 @@
-//! The generic search's reply policy: where a ruleset offers one (`Ruleset::reply_choice`), the
+//! The generic search's reply policy: where a ruleset offers one (`SearchHints::reply_choice`), the
 //! opponent's turn after the searcher's is played by it, so a move that only a careless reply
 //! lets through is seen for what it is. Shown on a two-move game built for it (Ambush), where the
 //! cheap playout policy alone is fooled. Its progressive widening and tree reuse are shown on a
@@ -7,9 +7,8 @@
 use std::sync::Arc;
 
 use emberdeck::ai::{MctsAgent, MctsSettings};
-use emberdeck::cards::{LoadError, SourceFile};
 use emberdeck::engine::{
-    Agent, BoxAgent, GameLog, GameRng, Outcome, Rejected, Rules, Ruleset, RunRequest, ScenarioRun,
+    Agent, GameLog, GameRng, Outcome, Rejected, Rules, Ruleset, RunRequest, SearchHints,
 };
 
 /// Ambush's moves: the first player plays it safe or bold; the second answers with one of
@@ -152,18 +151,13 @@ impl<const PUNISHES: bool, const DETOUR: bool> Ruleset for Toy<PUNISHES, DETOUR>
     fn log(game: &Game) -> &GameLog<u8> {
         &game.log
     }
-    fn describe_event(_game: &Game, _event: &u8, _viewer: u8) -> Option<String> {
-        None
-    }
-    fn describe_action(_game: &Game, action: &Move) -> String {
-        format!("{action:?}")
-    }
-    fn describe_view(game: &Game, _viewer: u8) -> String {
-        format!("{:?}", game.moves)
-    }
     fn determinize(game: &Game, _viewer: u8, _seed: u64) -> Game {
         game.clone()
     }
+}
+
+/// Only what the search asks of a ruleset beyond the core: no words, agents, wire or scenarios.
+impl<const PUNISHES: bool, const DETOUR: bool> SearchHints for Toy<PUNISHES, DETOUR> {
     fn evaluate(game: &Game, seat: u8) -> f32 {
         let value = first_players_value(game);
         if seat == 0 { value } else { -value }
@@ -180,40 +174,10 @@ impl<const PUNISHES: bool, const DETOUR: bool> Ruleset for Toy<PUNISHES, DETOUR>
         };
         (0..legal.len()).max_by(|a, b| after(&legal[*a]).total_cmp(&after(&legal[*b])))
     }
-    fn agent(
-        _db: &Arc<()>,
-        _name: &str,
-        _seed: u64,
-        _request: &RunRequest,
-    ) -> Option<Result<BoxAgent<Self>, String>> {
-        None
-    }
-    fn agent_names() -> Vec<String> {
-        Vec::new()
-    }
-    fn wire_view(_game: &Game, _seat: u8) -> serde_json::Value {
-        serde_json::Value::Null
-    }
-    fn wire_action(_game: &Game, _action: &Move) -> serde_json::Value {
-        serde_json::Value::Null
-    }
-    fn wire_parse(_game: &Game, _reply: &serde_json::Value) -> Result<Move, String> {
-        Err("Ambush has no wire format".into())
-    }
-    fn bench_request() -> RunRequest {
-        RunRequest::default()
-    }
-    fn run_scenario(_db: &Arc<()>, file: &SourceFile) -> Result<ScenarioRun, LoadError> {
-        Ok(ScenarioRun {
-            name: file.path.clone(),
-            result: Err("Ambush has no scenarios".into()),
-            log: Vec::new(),
-        })
-    }
 }
 
 /// A search agent for `R` with `settings` over `R`'s defaults.
-fn agent<R: Ruleset<Game = Game>>(settings: &str, seed: u64) -> MctsAgent<R> {
+fn agent<R: SearchHints<Game = Game>>(settings: &str, seed: u64) -> MctsAgent<R> {
     MctsAgent::<R>::new(seed, MctsSettings::for_ruleset::<R>(settings).unwrap())
 }
 
@@ -223,7 +187,7 @@ fn new_game<R: Ruleset<Game = Game, Db = (), Setup = ()>>() -> Game {
 }
 
 /// The first player's opening by `mcts` with `settings` over `R`'s defaults.
-fn opening<R: Ruleset<Game = Game, Db = (), Setup = ()>>(settings: &str, seed: u64) -> Move {
+fn opening<R: SearchHints<Game = Game, Db = (), Setup = ()>>(settings: &str, seed: u64) -> Move {
     let game = new_game::<R>();
     let legal = game.legal_actions();
     legal[agent::<R>(settings, seed).choose(&game, &legal)]

@@ -1,9 +1,10 @@
 //! What the whole-ruleset tests share: a run request for some agents, run options, and a run of
 //! random games through the `simulate` command's own code.
 
+use emberdeck::ai::RulesetAgents;
 use emberdeck::cli::RunOptions;
 use emberdeck::cli::simulate::{SimulateReport, simulate};
-use emberdeck::engine::{GameRng, Rules, Ruleset, RunRequest};
+use emberdeck::engine::{Describe, GameRng, Rules, RunRequest};
 
 /// A request for these agents, with a short timeout for agents that are programs.
 pub fn request(agents: &[&str]) -> RunRequest {
@@ -26,7 +27,11 @@ pub fn options(games: usize, seed: u64, check: bool) -> RunOptions {
 }
 
 /// `games` games of random play in ruleset `R`.
-pub fn simulate_random<R: Ruleset>(games: usize, seed: u64, check: bool) -> SimulateReport {
+pub fn simulate_random<R: RulesetAgents + Describe>(
+    games: usize,
+    seed: u64,
+    check: bool,
+) -> SimulateReport {
     simulate::<R>(
         &request(&["random", "random"]),
         &options(games, seed, check),

@@ -12,7 +12,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::Duration;
 
 use crate::engine::wire::{decision_message, game_over_message, parse_reply};
-use crate::engine::{Agent, Rules, Ruleset};
+use crate::engine::{Agent, BotWire, Rules, Ruleset};
 
 type ActionOf<R> = <<R as Ruleset>::Game as Rules>::Action;
 
@@ -103,7 +103,7 @@ impl<R, C> ProgramAgent<R, C> {
     }
 }
 
-impl<R: Ruleset, C: Channel> Agent<R::Game> for ProgramAgent<R, C> {
+impl<R: BotWire, C: Channel> Agent<R::Game> for ProgramAgent<R, C> {
     fn name(&self) -> &str {
         self.channel.label()
     }
@@ -145,7 +145,7 @@ pub struct StdioChannel {
     process: Option<Process>,
 }
 
-impl<R: Ruleset> ProgramAgent<R, StdioChannel> {
+impl<R: BotWire> ProgramAgent<R, StdioChannel> {
     /// A program running `command`, allowed `timeout` per decision.
     pub fn new(command: &str, timeout: Duration) -> Self {
         Self::over(StdioChannel {
@@ -193,7 +193,7 @@ pub struct HttpChannel {
     agent: ureq::Agent,
 }
 
-impl<R: Ruleset> ProgramAgent<R, HttpChannel> {
+impl<R: BotWire> ProgramAgent<R, HttpChannel> {
     /// A program at `url` (`http://HOST:PORT/path`), allowed `timeout` per decision.
     pub fn new(url: &str, timeout: Duration) -> Result<Self, String> {
         if !url.starts_with("http://") {

@@ -1,33 +1,25 @@
 //! What an agent may know beyond the table: the shipped decks of each class, the one that best
-//! explains what the opponent has shown used as the prior from which its hidden cards are imagined,
-//! and a simple opening-hand rule.
+//! explains what the opponent has shown used as the prior from which its hidden cards are imagined
+//! (the rules' own `DeckPriors`, which determinization uses too), and a simple opening-hand rule.
 
-use crate::rulesets::hearth::Reads;
-use std::collections::HashMap;
-
-use crate::rulesets::hearth::decks::shipped_decks;
 use crate::rulesets::hearth::schema::Class;
-use crate::rulesets::hearth::{Action, CardDb, Game};
+use crate::rulesets::hearth::{Action, DeckPriors, Game, Reads};
 
 /// Public knowledge shared by the hearth agents.
 #[derive(Debug, Clone)]
 pub struct Knowledge {
-    /// Each class's shipped deck lists, in file order (the class's starter deck first).
-    priors: HashMap<Class, Vec<Vec<u16>>>,
+    /// Each class's shipped deck lists: the rules' own priors (`DeckPriors`), which
+    /// determinization draws the opponent's hidden cards from, so agents and the generic search
+    /// imagine the same opponent.
+    priors: DeckPriors,
 }
 
 impl Knowledge {
     /// Knowledge from the shipped card set and decks.
     pub fn shipped() -> Self {
-        let db = CardDb::with_mods();
-        let mut priors: HashMap<Class, Vec<Vec<u16>>> = HashMap::new();
-        for deck in shipped_decks(&db) {
-            priors
-                .entry(deck.class)
-                .or_default()
-                .push(deck.loadout.deck);
+        Self {
+            priors: DeckPriors::shipped(),
         }
-        Self { priors }
     }
 
     /// The shipped knowledge, built once per process.
@@ -36,29 +28,16 @@ impl Knowledge {
         SHARED.get_or_init(Knowledge::shipped)
     }
 
-    /// The deck list an agent of `seat` assumes its opponent plays: of the shipped decks of the
-    /// opponent hero's class (the hero is public), the one holding the most of the cards the
-    /// opponent has shown (played or died), the first one when none tells them apart.
+    /// The deck list an agent of `seat` assumes its opponent plays (`DeckPriors::opponent_prior`):
+    /// of the shipped decks of the opponent hero's class, the one holding the most of the cards
+    /// the opponent has shown, the first one when none tells them apart.
     pub fn opponent_prior(&self, game: &Game, seat: u8) -> &[u16] {
-        let hero = game.player(1 - seat).hero;
-        let class = game.info(hero).def.class;
-        let Some(decks) = self.priors.get(&class) else {
-            return &[];
-        };
-        let shown = game.shown_cards(1 - seat);
-        let mut best: (usize, &[u16]) = (0, decks.first().map_or(&[], Vec::as_slice));
-        for deck in decks {
-            let explained = explained(deck, &shown);
-            if explained > best.0 {
-                best = (explained, deck);
-            }
-        }
-        best.1
+        self.priors.opponent_prior(game, seat)
     }
 
     /// The shipped deck lists of `class`.
     pub fn decks_of(&self, class: Class) -> &[Vec<u16>] {
-        self.priors.get(&class).map_or(&[], Vec::as_slice)
+        self.priors.decks_of(class)
     }
 
     /// The opening-hand rule: keep cards that cost 3 or less, replace the rest. Returns the index
@@ -109,20 +88,4 @@ pub fn best_by(
         }
     }
     best
-}
-
-/// How many of the `shown` cards (card definitions, with repeats) the deck list holds, each copy
-/// in the list explaining one shown card.
-fn explained(deck: &[u16], shown: &[u16]) -> usize {
-    let mut left = deck.to_vec();
-    shown
-        .iter()
-        .filter(|def| match left.iter().position(|d| d == *def) {
-            Some(i) => {
-                left.swap_remove(i);
-                true
-            }
-            None => false,
-        })
-        .count()
 }

@@ -3,8 +3,8 @@
 //! information afresh (`Ruleset::determinize` from the searching seat's view), walks the one tree
 //! of the searcher's information set choosing among the actions available in that imagined world
 //! (UCB1 with availability counts), adds one node, plays on with the ruleset's playout policy
-//! until two turns have passed, and scores the end with `Ruleset::evaluate` for every mover on the
-//! path. Where the ruleset offers a stronger reply policy (`Ruleset::reply_choice`), the
+//! until two turns have passed, and scores the end with `SearchHints::evaluate` for every mover on
+//! the path. Where the ruleset offers a stronger reply policy (`SearchHints::reply_choice`), the
 //! opponents' turn after the searcher's is played by it and grows no nodes: the tree orders the
 //! searcher's own turn, the reply judges it. Below the root the tree may widen progressively
 //! (`widen`): a node's first child is the move the playout would make there, and alternatives join
@@ -16,7 +16,7 @@
 use std::marker::PhantomData;
 use std::time::{Duration, Instant};
 
-use crate::engine::{Agent, GameRng, Rules, Ruleset};
+use crate::engine::{Agent, GameRng, Rules, Ruleset, SearchHints};
 
 /// How much the search may think.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -39,7 +39,7 @@ pub struct MctsSettings {
     pub finish: bool,
     /// Iterations that share one determinization (each plays on its own copy of it).
     pub batch: u32,
-    /// Leave untried the actions the ruleset says nearly repeat another (`Ruleset::search_skips`).
+    /// Leave untried the actions the ruleset says nearly repeat another (`SearchHints::search_skips`).
     pub prune: bool,
     /// Progressive widening below the root: a node visited `v` times holds at most
     /// `1 + widen * sqrt(v)` children, the first being the playout's own move there; 0: every
@@ -75,8 +75,8 @@ impl MctsSettings {
         Self::default().with(spec)
     }
 
-    /// Ruleset `R`'s settings (`Ruleset::SEARCH_DEFAULTS` over the defaults) with `spec` on top.
-    pub fn for_ruleset<R: Ruleset>(spec: &str) -> Result<Self, String> {
+    /// Ruleset `R`'s settings (`SearchHints::SEARCH_DEFAULTS` over the defaults) with `spec` on top.
+    pub fn for_ruleset<R: SearchHints>(spec: &str) -> Result<Self, String> {
         Self::default().with(R::SEARCH_DEFAULTS)?.with(spec)
     }
 
@@ -222,7 +222,7 @@ impl<A: Clone + PartialEq> Tree<A> {
 }
 
 /// Information-set Monte Carlo tree search for ruleset `R`.
-pub struct MctsAgent<R: Ruleset> {
+pub struct MctsAgent<R: SearchHints> {
     settings: MctsSettings,
     rng: GameRng,
     /// Iterations run by the last decision (for benchmarks).
@@ -235,7 +235,7 @@ pub struct MctsAgent<R: Ruleset> {
     _ruleset: PhantomData<fn() -> R>,
 }
 
-impl<R: Ruleset> MctsAgent<R> {
+impl<R: SearchHints> MctsAgent<R> {
     /// A search agent seeded for determinism.
     pub fn new(seed: u64, settings: MctsSettings) -> Self {
         Self {
@@ -256,7 +256,7 @@ type TreeResult<R> = (Tree<ActionOf<R>>, u32);
 
 /// Runs `iterations` iterations (or until `deadline`) on `tree` (new, or kept from the last
 /// decision); returns it and the iterations run.
-fn search_tree<R: Ruleset>(
+fn search_tree<R: SearchHints>(
     game: &R::Game,
     settings: &MctsSettings,
     seed: u64,
@@ -409,7 +409,7 @@ fn search_tree<R: Ruleset>(
     (tree, done)
 }
 
-impl<R: Ruleset> Agent<R::Game> for MctsAgent<R> {
+impl<R: SearchHints> Agent<R::Game> for MctsAgent<R> {
     fn name(&self) -> &str {
         "mcts"
     }

@@ -6,7 +6,8 @@
 use std::sync::Arc;
 
 use super::{RunOptions, Runners};
-use crate::engine::{GameRng, Ruleset, RunRequest};
+use crate::ai::RulesetAgents;
+use crate::engine::{Describe, GameRng, RunRequest};
 use crate::sim::{PlayOptions, game_seed, play, seating};
 
 /// One game's result, from the arena's point of view.
@@ -56,7 +57,7 @@ pub fn wilson(successes: f64, n: f64) -> (f64, f64) {
 }
 
 /// The games one worker plays: every `jobs`-th game from `job` on.
-fn play_share<R: Ruleset>(
+fn play_share<R: RulesetAgents + Describe>(
     db: &Arc<R::Db>,
     request: &RunRequest,
     options: &RunOptions,
@@ -100,7 +101,7 @@ fn play_share<R: Ruleset>(
 }
 
 /// Plays the arena and returns its totals.
-pub fn arena<R: Ruleset>(
+pub fn arena<R: RulesetAgents + Describe>(
     request: &RunRequest,
     options: &RunOptions,
 ) -> Result<ArenaReport, String> {
@@ -113,7 +114,7 @@ pub fn arena<R: Ruleset>(
         players: Some(2),
         ..request.clone()
     };
-    let plan = R::plan(&db, &request)?;
+    let plan = R::agents_plan(&db, &request)?;
     let mut setup_rng = GameRng::seeded(options.seed ^ 0xDEC5);
     let setups = (0..options.games)
         .map(|index| {
@@ -154,7 +155,7 @@ pub fn arena<R: Ruleset>(
 }
 
 /// Runs the arena and prints one line per agent, then the mean game length.
-pub fn run<R: Ruleset>(request: &RunRequest, options: &RunOptions) -> i32 {
+pub fn run<R: RulesetAgents + Describe>(request: &RunRequest, options: &RunOptions) -> i32 {
     let report = match arena::<R>(request, options) {
         Ok(report) => report,
         Err(e) => {

@@ -1,17 +1,35 @@
 //! `emberdeck bench [--ruleset R]`: each ruleset's speed on its fixed bench set-up: games and
 //! actions per second on one thread, the time to fork a mid-game state, the memory one game takes,
 //! and whatever the ruleset adds (hearth: its search agent's playouts). One code path for every
-//! ruleset.
+//! ruleset; what each ruleset benches is the `Bench` trait, implemented for every ruleset here
+//! (`bench/setups.rs`, hearth's own figures in `bench/hearth.rs`), since only this command asks.
 
+mod hearth;
+mod setups;
+
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::Runners;
+use crate::ai::RulesetAgents;
 use crate::alloc_count::measure;
-use crate::engine::{GameRng, Rules, Ruleset};
+use crate::engine::{Describe, GameRng, Rules, Ruleset, RunRequest};
 use crate::sim::{PlayOptions, game_seed, play, position_after, seating};
 
+/// What `emberdeck bench` measures of a ruleset. It lives with the command rather than in the
+/// ruleset: a bench set-up names agents, and hearth's figures play whole simulations and its
+/// search agent, which the rules must not depend on.
+pub trait Bench: Ruleset {
+    /// The request `emberdeck bench` plays: fixed decks, the agents it measures.
+    fn bench_request() -> RunRequest;
+    /// More benchmark lines the ruleset measures itself (its search agent's speed, say).
+    fn bench_figures(_db: &Arc<Self::Db>) -> Vec<String> {
+        Vec::new()
+    }
+}
+
 /// Measures `R` for about `seconds` of play and prints its figures; returns the exit status.
-pub fn run<R: Ruleset>(seconds: f64) -> i32 {
+pub fn run<R: Bench + RulesetAgents + Describe>(seconds: f64) -> i32 {
     match bench::<R>(seconds) {
         Ok(()) => 0,
         Err(e) => {
@@ -21,10 +39,10 @@ pub fn run<R: Ruleset>(seconds: f64) -> i32 {
     }
 }
 
-fn bench<R: Ruleset>(seconds: f64) -> Result<(), String> {
+fn bench<R: Bench + RulesetAgents + Describe>(seconds: f64) -> Result<(), String> {
     let db = R::content()?;
     let request = R::bench_request();
-    let plan = R::plan(&db, &request)?;
+    let plan = R::agents_plan(&db, &request)?;
     let mut runners = Runners::<R>::new(&db, &request.agents, 0, &request)?;
     let mut setup_rng = GameRng::seeded(0);
     let first_setup = R::setup(
@@ -107,7 +125,7 @@ fn bench<R: Ruleset>(seconds: f64) -> Result<(), String> {
 /// fork of it, measured on a thread of their own: rulesets that pool rules worlds per thread
 /// would otherwise reuse a finished game's world and count next to nothing.
 fn memory<R: Ruleset>(
-    db: &std::sync::Arc<R::Db>,
+    db: &Arc<R::Db>,
     setup: &R::Setup,
     after: usize,
 ) -> Result<(isize, isize), String> {

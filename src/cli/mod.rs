@@ -15,8 +15,8 @@ pub mod tournament;
 
 use std::sync::Arc;
 
-use crate::ai::make_agent;
-use crate::engine::{BoxAgent, Ruleset, RunRequest};
+use crate::ai::{RulesetAgents, make_agent};
+use crate::engine::{BoxAgent, RunRequest};
 
 /// The options every game-playing command shares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,11 +47,11 @@ impl Default for RunOptions {
 
 /// A run's agents, built once (an agent that is another program keeps its process from game to
 /// game) and seated anew for every game.
-pub struct Runners<R: Ruleset> {
+pub struct Runners<R: RulesetAgents> {
     agents: Vec<BoxAgent<R>>,
 }
 
-impl<R: Ruleset> Runners<R> {
+impl<R: RulesetAgents> Runners<R> {
     /// One agent per name, each seeded from the run's seed (every game re-seeds them anyway).
     pub fn new(
         db: &Arc<R::Db>,

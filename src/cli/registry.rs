@@ -5,9 +5,11 @@
 use std::marker::PhantomData;
 use std::sync::Arc;
 
+use super::bench::Bench;
 use super::{RunOptions, arena, bench, simulate, terminal, tournament};
+use crate::ai::RulesetAgents;
 use crate::cards::{LoadError, SourceFile};
-use crate::engine::{Ruleset, RunRequest, ScenarioRun};
+use crate::engine::{Describe, RunRequest, ScenarioFormat, ScenarioRun};
 use crate::rulesets::dopynion::Dopynion;
 use crate::rulesets::gods::Gods;
 use crate::rulesets::hearth::Hearth;
@@ -36,7 +38,9 @@ pub trait Commands: Sync {
 /// The generic commands for ruleset `R`.
 pub struct Entry<R>(PhantomData<fn() -> R>);
 
-impl<R: Ruleset> Commands for Entry<R> {
+/// What a ruleset needs for every command: the core, words, its agents (with the search hints
+/// and bot protocol they need), its bench set-up and its scenario files.
+impl<R: RulesetAgents + Describe + Bench + ScenarioFormat> Commands for Entry<R> {
     fn name(&self) -> &'static str {
         R::NAME
     }

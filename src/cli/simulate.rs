@@ -6,7 +6,8 @@
 use std::time::Instant;
 
 use super::{RunOptions, Runners};
-use crate::engine::{GameRng, Ruleset, RunRequest};
+use crate::ai::RulesetAgents;
+use crate::engine::{Describe, GameRng, RunRequest};
 use crate::sim::{PlayOptions, game_seed, play, replay, seating};
 
 /// One agent's figures over the run.
@@ -68,12 +69,12 @@ pub fn agents_for_seats(agents: &[String], seats: u8) -> Result<Vec<String>, Str
 }
 
 /// Plays the games and returns the report.
-pub fn simulate<R: Ruleset>(
+pub fn simulate<R: RulesetAgents + Describe>(
     request: &RunRequest,
     options: &RunOptions,
 ) -> Result<SimulateReport, String> {
     let db = R::content()?;
-    let plan = R::plan(&db, request)?;
+    let plan = R::agents_plan(&db, request)?;
     let names = agents_for_seats(&request.agents, R::seats(&plan))?;
     let mut runners = Runners::<R>::new(&db, &names, options.seed, request)?;
     let mut report = SimulateReport {
@@ -170,7 +171,7 @@ fn mean_median(values: &[f64]) -> (String, String) {
 }
 
 /// Runs `simulate` and prints its report; returns the exit status.
-pub fn run<R: Ruleset>(request: &RunRequest, options: &RunOptions) -> i32 {
+pub fn run<R: RulesetAgents + Describe>(request: &RunRequest, options: &RunOptions) -> i32 {
     let started = Instant::now();
     let report = match simulate::<R>(request, options) {
         Ok(r) => r,

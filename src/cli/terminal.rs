@@ -3,15 +3,15 @@
 
 use std::io::{BufRead, Write};
 
-use crate::ai::make_agent;
-use crate::engine::{GameRng, Rules, Ruleset, RunRequest};
+use crate::ai::{RulesetAgents, make_agent};
+use crate::engine::{Describe, GameRng, Rules, RunRequest};
 
 /// The seat the person at the keyboard plays.
 const YOU: u8 = 0;
 
 /// Plays one game in the terminal: you are the first agent of the request, the second one (by
 /// default `random`) plays every other seat. Returns the exit status.
-pub fn play<R: Ruleset>(request: &RunRequest, seed: u64) -> i32 {
+pub fn play<R: RulesetAgents + Describe>(request: &RunRequest, seed: u64) -> i32 {
     match play_inner::<R>(request, seed) {
         Ok(()) => 0,
         Err(e) => {
@@ -21,7 +21,7 @@ pub fn play<R: Ruleset>(request: &RunRequest, seed: u64) -> i32 {
     }
 }
 
-fn play_inner<R: Ruleset>(request: &RunRequest, seed: u64) -> Result<(), String> {
+fn play_inner<R: RulesetAgents + Describe>(request: &RunRequest, seed: u64) -> Result<(), String> {
     let db = R::content()?;
     let opponent = request
         .agents
@@ -32,7 +32,7 @@ fn play_inner<R: Ruleset>(request: &RunRequest, seed: u64) -> Result<(), String>
         agents: vec!["you".into(), opponent.clone()],
         ..request.clone()
     };
-    let plan = R::plan(&db, &request)?;
+    let plan = R::agents_plan(&db, &request)?;
     let seats = R::seats(&plan);
     let agent_at_seat: Vec<usize> = (0..seats as usize).map(|s| usize::from(s > 0)).collect();
     let setup = R::setup(&db, &plan, &agent_at_seat, &mut GameRng::seeded(seed))?;

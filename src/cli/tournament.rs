@@ -6,7 +6,8 @@ use std::time::Instant;
 
 use super::elo::{self, Result2};
 use super::{RunOptions, Runners};
-use crate::engine::{GameRng, Ruleset, RunRequest};
+use crate::ai::RulesetAgents;
+use crate::engine::{Describe, GameRng, RunRequest};
 use crate::sim::{PlayOptions, game_seed, play};
 
 /// One agent's line in the table.
@@ -25,7 +26,7 @@ pub struct Standing {
 }
 
 /// Plays the round robin; standings come sorted by rating, with the problems met.
-pub fn play_round_robin<R: Ruleset>(
+pub fn play_round_robin<R: RulesetAgents + Describe>(
     request: &RunRequest,
     options: &RunOptions,
 ) -> Result<(Vec<Standing>, Vec<String>), String> {
@@ -55,7 +56,7 @@ pub fn play_round_robin<R: Ruleset>(
                 mirror: true,
                 ..request.clone()
             };
-            R::plan(&db, &pair)
+            R::agents_plan(&db, &pair)
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut setup_rng = GameRng::seeded(options.seed ^ 0x7047);
@@ -115,7 +116,7 @@ pub fn play_round_robin<R: Ruleset>(
 }
 
 /// Plays the tournament and prints the table; returns the exit status.
-pub fn run<R: Ruleset>(request: &RunRequest, options: &RunOptions) -> i32 {
+pub fn run<R: RulesetAgents + Describe>(request: &RunRequest, options: &RunOptions) -> i32 {
     let started = Instant::now();
     let (standings, problems) = match play_round_robin::<R>(request, options) {
         Ok(r) => r,

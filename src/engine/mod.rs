@@ -1,7 +1,12 @@
 //! The ruleset-agnostic engine core: entity ids, zones, the game log, the seeded RNG, the resolution
-//! stack and the ruleset contract. Rulesets build their rules worlds from these pieces; nothing here names a ruleset.
+//! stack and the ruleset contract (the core `Ruleset` and the narrower `Describe`, `SearchHints`,
+//! `BotWire` and `ScenarioFormat`). Rulesets build their rules worlds from these pieces; nothing
+//! here names a ruleset.
 
 pub mod access;
+pub mod bot_wire;
+pub mod concession;
+pub mod describe;
 pub mod ids;
 pub mod lending;
 pub mod log;
@@ -12,10 +17,14 @@ pub mod rng;
 pub mod rule_observer;
 pub mod rules;
 pub mod ruleset;
+pub mod scenario_format;
+pub mod search_hints;
 pub mod wire;
 pub mod zone;
 
 pub use access::{ComponentKey, EventKeyOf, FixedEventKey, ResourceKey, TriggerKey, dense_table};
+pub use bot_wire::BotWire;
+pub use describe::Describe;
 pub use ids::{EntityId, IdMap};
 pub use lending::{ExclusiveSystem, Lent, StateSlot};
 pub use log::GameLog;
@@ -23,7 +32,7 @@ pub use resolution::ResolutionStack;
 pub use rng::GameRng;
 pub use rule_observer::{Rule, add_rule};
 pub use rules::{Agent, Rejected, Rules};
-pub use ruleset::{
-    Answer, BoxAgent, Outcome, Ruleset, RunRequest, ScenarioRun, SeatFigure, submit,
-};
+pub use ruleset::{Answer, BoxAgent, Outcome, Ruleset, RunRequest, SeatFigure, submit};
+pub use scenario_format::{ScenarioFormat, ScenarioRun};
+pub use search_hints::SearchHints;
 pub use zone::Zone;

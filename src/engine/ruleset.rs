@@ -1,14 +1,15 @@
-//! The ruleset contract: what a ruleset implements once so that every command, agent and screen can
-//! play it. Simulation, arenas, tournaments, benchmarks, scenarios, the terminal table and the
-//! generic agents are written once over this trait; a ruleset only says how its games are set up,
-//! played, judged, hidden and described.
+//! The ruleset contract's core: what a ruleset implements once so that every command, agent and
+//! screen can play it. Simulation, arenas, tournaments, benchmarks, scenarios, the terminal table
+//! and the generic agents are written once over this trait and the narrower ones beside it
+//! (`describe.rs`, `search_hints.rs`, `bot_wire.rs`, `scenario_format.rs`); the core only says how
+//! a ruleset's games are set up, played, judged, logged and hidden.
 
 use std::sync::Arc;
 
+use super::describe::Describe;
 use super::log::GameLog;
 use super::rng::GameRng;
 use super::rules::{Agent, Rules};
-use crate::cards::{LoadError, SourceFile};
 
 /// A boxed agent for one ruleset's games, movable to another thread (arenas run games on several
 /// threads; the app thinks off the main schedule).
@@ -85,18 +86,6 @@ impl RunRequest {
     }
 }
 
-/// One scenario run: its name, whether its expectations held, and its game log in words (shown
-/// for failures with `scenario --log`).
-#[derive(Debug, Clone)]
-pub struct ScenarioRun {
-    /// The scenario's name.
-    pub name: String,
-    /// Ok, or which expectation failed.
-    pub result: Result<(), String>,
-    /// The game's log, one event per line.
-    pub log: Vec<String>,
-}
-
 /// A figure a ruleset reports per seat after a game, averaged per agent by `simulate`
 /// (dopynion: the score and the turn of the 4th Province).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -107,15 +96,17 @@ pub struct SeatFigure {
     pub value: Option<f64>,
 }
 
-/// A ruleset, implemented once; everything generic is written on top of it.
+/// A ruleset's core, implemented once in its own `ruleset.rs`: how its games are set up, played
+/// (with `engine::Rules` on its game), judged, logged and hidden. Only what every caller needs is
+/// here; describing in words (`Describe`), hints to the generic search (`SearchHints`), the bot
+/// protocol (`BotWire`) and scenario files (`ScenarioFormat`) are traits of their own, so a caller
+/// asks for exactly what it uses, and agents (`ai::RulesetAgents`) and benchmarks
+/// (`cli::bench::Bench`) are registered from the modules that own them, never from the ruleset.
 pub trait Ruleset: Sized + Send + Sync + 'static {
     /// The name commands and scenario files use (`--ruleset hearth`, `ruleset: "hearth"`).
     const NAME: &'static str;
     /// One line on what it is, for `emberdeck rulesets`.
     const ABOUT: &'static str;
-    /// The generic search's settings for this ruleset before the agent name's own
-    /// (`mcts:iters=N,...` overrides them key by key): what was measured best here.
-    const SEARCH_DEFAULTS: &'static str = "";
     /// A game in progress.
     type Game: Rules<Action: Send + Sync + 'static> + Send + Sync + 'static;
     /// Its content: cards, decks and rules files, shipped and from mods.
@@ -178,92 +169,11 @@ pub trait Ruleset: Sized + Send + Sync + 'static {
     fn log_len(game: &Self::Game) -> usize {
         Self::log(game).len()
     }
-    /// One log event in words as `viewer` may read it; `None` for bookkeeping nobody reads.
-    fn describe_event(game: &Self::Game, event: &Self::Event, viewer: u8) -> Option<String>;
-    /// Log events from `from` on, in words, as `viewer` may read them.
-    fn describe_log(game: &Self::Game, from: usize, viewer: u8) -> Vec<String> {
-        Self::log(game)
-            .since(from)
-            .iter()
-            .filter_map(|event| Self::describe_event(game, event, viewer))
-            .collect()
-    }
-    /// An action in words.
-    fn describe_action(game: &Self::Game, action: &<Self::Game as Rules>::Action) -> String;
-    /// The table as `viewer` sees it, in words (hidden cards hidden).
-    fn describe_view(game: &Self::Game, viewer: u8) -> String;
 
     /// A copy of the game in which everything `viewer` cannot see is re-sampled from what it may
-    /// know, and the RNG re-seeded: what agents search.
+    /// know, and the RNG re-seeded: what agents search. It belongs to the core because only the
+    /// rules know what is hidden and what may be inferred from public content.
     fn determinize(game: &Self::Game, viewer: u8, seed: u64) -> Self::Game;
-    /// How good the position is for `seat`, in [-1, 1] (1: won).
-    fn evaluate(game: &Self::Game, seat: u8) -> f32;
-    /// A decision the ruleset settles without searching (an opening-hand rule, a single legal
-    /// move): search agents take it as it is, since a short look ahead cannot judge it.
-    fn settled_choice(
-        _game: &Self::Game,
-        legal: &[<Self::Game as Rules>::Action],
-    ) -> Option<usize> {
-        (legal.len() == 1).then_some(0)
-    }
-    /// The move a search playout makes: an index into `legal` (never empty). Uniformly random
-    /// unless the ruleset knows a cheap better policy.
-    fn playout_choice(
-        _game: &Self::Game,
-        legal: &[<Self::Game as Rules>::Action],
-        rng: &mut GameRng,
-    ) -> usize {
-        rng.below(legal.len())
-    }
-
-    /// Whether a search may leave `action` untried because another legal action does nearly the
-    /// same (hearth: a minion played at any slot but the right end), so its budget goes to the
-    /// distinct choices. Never true of every legal action.
-    fn search_skips(_game: &Self::Game, _action: &<Self::Game as Rules>::Action) -> bool {
-        false
-    }
-    /// The move of a stronger, costlier playout policy, if the ruleset has one (hearth: each action
-    /// tried on a copy and the best position taken, ending the turn when nothing improves it).
-    /// The generic search spends it where a cheap playout misleads most: the opponents' reply to
-    /// the searcher's turn. `None`: the playout policy plays on, as without one.
-    fn reply_choice(_game: &Self::Game, _legal: &[<Self::Game as Rules>::Action]) -> Option<usize> {
-        None
-    }
-
-    /// The ruleset's own agents by name (`None`: not one of its names); `random` and the generic
-    /// search are provided for every ruleset.
-    fn agent(
-        db: &Arc<Self::Db>,
-        name: &str,
-        seed: u64,
-        request: &RunRequest,
-    ) -> Option<Result<BoxAgent<Self>, String>>;
-    /// The names `agent` knows, for error messages.
-    fn agent_names() -> Vec<String>;
-
-    /// What `seat` may see, as the JSON the bot protocol sends to programs.
-    fn wire_view(game: &Self::Game, seat: u8) -> serde_json::Value;
-    /// An action as the bot protocol's JSON.
-    fn wire_action(game: &Self::Game, action: &<Self::Game as Rules>::Action) -> serde_json::Value;
-    /// The action a program's JSON reply names, or why it names none.
-    fn wire_parse(
-        game: &Self::Game,
-        reply: &serde_json::Value,
-    ) -> Result<<Self::Game as Rules>::Action, String>;
-    /// The ruleset's own fields of the game-over message (dopynion: scores).
-    fn wire_result(_game: &Self::Game, _seat: u8) -> serde_json::Map<String, serde_json::Value> {
-        serde_json::Map::new()
-    }
-
-    /// The request `emberdeck bench` plays: fixed decks, the agents it measures.
-    fn bench_request() -> RunRequest;
-    /// More benchmark lines the ruleset measures itself (its search agent's speed, say).
-    fn bench_figures(_db: &Arc<Self::Db>) -> Vec<String> {
-        Vec::new()
-    }
-
-    /// Parses (file:line:column errors), builds, runs and checks one scenario file.
-    fn run_scenario(db: &Arc<Self::Db>, file: &SourceFile) -> Result<ScenarioRun, LoadError>;
 }
 
 /// What an agent answered to one decision: an action, or why it gave none.
@@ -272,7 +182,8 @@ pub type Answer<R> = Result<<<R as Ruleset>::Game as Rules>::Action, String>;
 /// The arbiter's one step: applies `answer` for the seat to act, or forfeits that seat because its
 /// answer was an error (late, malformed) or an action the rules reject. Returns the forfeit's
 /// reason.
-pub fn submit<R: Ruleset>(game: &mut R::Game, answer: Answer<R>) -> Option<String> {
+/// The reason names the refused action in words, hence `Describe`.
+pub fn submit<R: Describe>(game: &mut R::Game, answer: Answer<R>) -> Option<String> {
     let reason = match answer {
         Ok(action) => match game.apply(&action) {
             Ok(()) => return None,

@@ -5,11 +5,11 @@
 
 use serde_json::{Map, Value, json};
 
+use super::bot_wire::BotWire;
 use super::rules::Rules;
-use super::ruleset::Ruleset;
 
 /// The `decision` message for the seat to act.
-pub fn decision_message<R: Ruleset>(
+pub fn decision_message<R: BotWire>(
     game: &R::Game,
     game_id: u64,
     legal: &[<R::Game as Rules>::Action],
@@ -26,7 +26,7 @@ pub fn decision_message<R: Ruleset>(
 }
 
 /// The `game_over` message for `seat`: winners, then the ruleset's own result fields.
-pub fn game_over_message<R: Ruleset>(game: &R::Game, game_id: u64, seat: u8) -> Value {
+pub fn game_over_message<R: BotWire>(game: &R::Game, game_id: u64, seat: u8) -> Value {
     let mut message = Map::new();
     message.insert("type".into(), json!("game_over"));
     message.insert("ruleset".into(), json!(R::NAME));
@@ -40,7 +40,7 @@ pub fn game_over_message<R: Ruleset>(game: &R::Game, game_id: u64, seat: u8) -> 
 /// Reads a reply: one JSON action as the ruleset writes them, or `{"index": N}` into `legal`.
 /// A malformed reply is an error that names it; an action the rules then refuse is the arbiter's
 /// business.
-pub fn parse_reply<R: Ruleset>(
+pub fn parse_reply<R: BotWire>(
     game: &R::Game,
     legal: &[<R::Game as Rules>::Action],
     reply: &str,

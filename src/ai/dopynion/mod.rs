@@ -3,6 +3,7 @@
 //! `lab-market`), a strategy file (`path/to/bot.ron`), or another program (`stdio:COMMAND`,
 //! `http://HOST:PORT/path`).
 
+mod agents;
 mod choices;
 mod strategy;
 

@@ -8,6 +8,7 @@
 //! rest of the turn (`lethal`) looks for a sequence of moves, attacks and spells that destroys the
 //! enemy stone.
 
+mod agents;
 mod lethal;
 
 pub use lethal::lethal_line;

@@ -5,6 +5,7 @@
 //! lose), and trades a weaker AGRESSIF player for a very strong attacker when that is worth it. Duel
 //! strength is VAEP plus position bonuses; there is no momentum bonus. It always acts.
 
+mod agents;
 mod block;
 mod play;
 

@@ -1,21 +1,20 @@
 //! dopynion behind the engine's ruleset contract: 1 to 4 seats, a kingdom fixed by
-//! `--opt kingdom=...` or by the cards the bots' strategies name and completed at random,
-//! elimination as the forfeit, and determinization that re-deals what a seat cannot see.
+//! `--opt kingdom=...` or by the cards the agents want (`Dopynion::plan_wanting`; the strategy
+//! bots' cards come from `ai/dopynion/agents.rs`) and completed at random, elimination as the
+//! forfeit, determinization that re-deals what a seat cannot see, and the words, search hints,
+//! bot-protocol JSON and scenario files of its games.
 
-use super::writes::Writes;
-use crate::rulesets::dopynion::Reads;
 use std::sync::Arc;
-use std::time::Duration;
 
 use super::events::LogEvent;
 use super::scenario::{Scenario, run_scenario};
 use super::wire::{self, WireAction};
-use super::{Action, Card, CardDb, Game, Setup, describe, invariants};
-use crate::ai::dopynion::BotSpec;
+use super::writes::Writes;
+use super::{Action, Card, CardDb, Game, Reads, Setup, describe, invariants};
 use crate::cards::{LoadError, SourceFile, parse_file};
-use crate::engine::GameLog;
 use crate::engine::{
-    BoxAgent, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun, SeatFigure,
+    BotWire, Describe, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioFormat,
+    ScenarioRun, SearchHints, SeatFigure,
 };
 
 /// The dopynion ruleset.
@@ -32,9 +31,13 @@ pub enum KingdomChoice {
 
 impl KingdomChoice {
     /// Reads the `kingdom` option: `random`, or card names separated by commas. Without the
-    /// option, the kingdom holds the cards the bots' strategies name (a Smithy bot gets its
+    /// option, the kingdom holds the `wanted` cards (the agents' own: a Smithy bot gets its
     /// Smithy) and the rest is drawn at random.
-    pub fn parse(text: Option<&str>, db: &CardDb, bots: &[BotSpec]) -> Result<Self, String> {
+    pub fn parse(
+        text: Option<&str>,
+        db: &CardDb,
+        wanted: impl FnOnce() -> Vec<Card>,
+    ) -> Result<Self, String> {
         match text {
             Some("random") => Ok(KingdomChoice::Random),
             Some(list) => list
@@ -47,7 +50,7 @@ impl KingdomChoice {
                 })
                 .collect::<Result<_, _>>()
                 .map(KingdomChoice::Fixed),
-            None => Ok(KingdomChoice::Fixed(BotSpec::kingdom_for(bots, db))),
+            None => Ok(KingdomChoice::Fixed(wanted())),
         }
     }
 
@@ -66,12 +69,33 @@ pub struct DopynionPlan {
     kingdom: Vec<Card>,
 }
 
-/// The strategy bots among the request's agents (other agents name no cards).
-fn strategies(db: &CardDb, agents: &[String]) -> Vec<BotSpec> {
-    agents
-        .iter()
-        .filter_map(|name| BotSpec::parse(name, db).ok())
-        .collect()
+impl Dopynion {
+    /// The plan of `request` whose kingdom, when the `kingdom` option does not say, holds the
+    /// `wanted` cards and the rest at random. The core `plan` wants none; the agents' registry
+    /// (`ai::RulesetAgents::agents_plan`) passes the cards its strategy bots name.
+    pub fn plan_wanting(
+        db: &Arc<CardDb>,
+        request: &RunRequest,
+        wanted: impl FnOnce() -> Vec<Card>,
+    ) -> Result<DopynionPlan, String> {
+        request.only_options(Self::NAME, &["kingdom"])?;
+        if !request.decks.is_empty() {
+            return Err("dopynion has no decks: every player starts with the same cards".into());
+        }
+        let players = request.players.unwrap_or(if request.agents.len() > 1 {
+            request.agents.len() as u8
+        } else {
+            2
+        });
+        let (fewest, most) = db.rules().players;
+        if !(fewest..=most).contains(&players) {
+            return Err(format!(
+                "dopynion is for {fewest} to {most} players, not {players}"
+            ));
+        }
+        let kingdom = KingdomChoice::parse(request.option("kingdom"), db, wanted)?.fixed();
+        Ok(DopynionPlan { players, kingdom })
+    }
 }
 
 impl Ruleset for Dopynion {
@@ -88,25 +112,9 @@ impl Ruleset for Dopynion {
         Ok(CardDb::embedded())
     }
 
+    /// Without agents to ask, the kingdom is the `kingdom` option's or random.
     fn plan(db: &Arc<CardDb>, request: &RunRequest) -> Result<DopynionPlan, String> {
-        request.only_options(Self::NAME, &["kingdom"])?;
-        if !request.decks.is_empty() {
-            return Err("dopynion has no decks: every player starts with the same cards".into());
-        }
-        let players = request.players.unwrap_or(if request.agents.len() > 1 {
-            request.agents.len() as u8
-        } else {
-            2
-        });
-        let (fewest, most) = db.rules().players;
-        if !(fewest..=most).contains(&players) {
-            return Err(format!(
-                "dopynion is for {fewest} to {most} players, not {players}"
-            ));
-        }
-        let bots = strategies(db, &request.agents);
-        let kingdom = KingdomChoice::parse(request.option("kingdom"), db, &bots)?.fixed();
-        Ok(DopynionPlan { players, kingdom })
+        Self::plan_wanting(db, request, Vec::new)
     }
 
     fn setup(
@@ -178,18 +186,6 @@ impl Ruleset for Dopynion {
         game.log()
     }
 
-    fn describe_event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
-        describe::event(game, event, viewer)
-    }
-
-    fn describe_action(game: &Game, action: &Action) -> String {
-        game.action_text(action)
-    }
-
-    fn describe_view(game: &Game, viewer: u8) -> String {
-        describe::table(game, viewer)
-    }
-
     fn determinize(game: &Game, viewer: u8, seed: u64) -> Game {
         let mut copy = game.fork();
         let mut rng = GameRng::seeded(seed);
@@ -210,7 +206,25 @@ impl Ruleset for Dopynion {
         drop(rules);
         copy
     }
+}
 
+/// dopynion in words: `describe.rs`, and the game's own action text.
+impl Describe for Dopynion {
+    fn describe_event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
+        describe::event(game, event, viewer)
+    }
+
+    fn describe_action(game: &Game, action: &Action) -> String {
+        game.action_text(action)
+    }
+
+    fn describe_view(game: &Game, viewer: u8) -> String {
+        describe::table(game, viewer)
+    }
+}
+
+/// Search hints: the score difference to the best other seat.
+impl SearchHints for Dopynion {
     fn evaluate(game: &Game, seat: u8) -> f32 {
         let outcome = game.outcome();
         if game.is_over() {
@@ -228,43 +242,10 @@ impl Ruleset for Dopynion {
             .unwrap_or(0);
         ((mine - best_other) as f32 / 12.0).tanh()
     }
+}
 
-    fn agent(
-        db: &Arc<CardDb>,
-        name: &str,
-        seed: u64,
-        request: &RunRequest,
-    ) -> Option<Result<BoxAgent<Self>, String>> {
-        let timeout = Duration::from_millis(request.timeout_ms.max(1));
-        match BotSpec::parse(name, db) {
-            Ok(spec) => Some(spec.instantiate(seed, timeout)),
-            Err(e)
-                if name.ends_with(".ron")
-                    || name.starts_with("stdio:")
-                    || name.starts_with("http://") =>
-            {
-                Some(Err(e))
-            }
-            Err(_) => None,
-        }
-    }
-
-    fn agent_names() -> Vec<String> {
-        let mut names: Vec<String> = crate::ai::dopynion::Strategy::shipped()
-            .iter()
-            .map(|s| s.name.clone())
-            .collect();
-        names.extend(
-            [
-                "a strategy .ron file",
-                "stdio:COMMAND",
-                "http://HOST:PORT/path",
-            ]
-            .map(String::from),
-        );
-        names
-    }
-
+/// dopynion on the bot protocol (docs/BOT_PROTOCOL.md): `wire.rs`.
+impl BotWire for Dopynion {
     fn wire_view(game: &Game, seat: u8) -> serde_json::Value {
         serde_json::to_value(wire::view(game, seat)).expect("views always serialize")
     }
@@ -281,15 +262,10 @@ impl Ruleset for Dopynion {
     fn wire_result(game: &Game, seat: u8) -> serde_json::Map<String, serde_json::Value> {
         wire::result(game, seat)
     }
+}
 
-    fn bench_request() -> RunRequest {
-        RunRequest {
-            agents: vec!["big-money".into(), "big-money".into()],
-            players: Some(2),
-            ..RunRequest::default()
-        }
-    }
-
+/// dopynion's scenario files (`tests/dopynion/*.ron`).
+impl ScenarioFormat for Dopynion {
     fn run_scenario(db: &Arc<CardDb>, file: &SourceFile) -> Result<ScenarioRun, LoadError> {
         let scenario: Scenario = parse_file(file)?;
         let result = run_scenario(&scenario, db.clone());

@@ -1,7 +1,8 @@
 //! gods behind the engine's ruleset contract: decks named per agent (or drawn at random), options
 //! from `--opt name=value`, the forfeit as a lost game, determinization that re-deals the other
 //! hand and every deck, an evaluation by stones, board and hand, and a playout policy that acts
-//! while it can and takes a hit on the enemy stone when one is there.
+//! while it can and takes a hit on the enemy stone when one is there; the words, bot-protocol JSON
+//! and scenario files of its games. Its agents are registered in `ai/gods/agents.rs`.
 
 use std::sync::Arc;
 
@@ -11,11 +12,10 @@ use super::events::LogEvent;
 use super::scenario::{Scenario, run_scenario};
 use super::view::View;
 use super::{Game, GodsDb, Setup, describe, invariants, wire};
-use crate::ai::gods::GodsAgent;
-use crate::ai::{MctsAgent, MctsSettings};
 use crate::cards::{LoadError, SourceFile, parse_file};
 use crate::engine::{
-    BoxAgent, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun, SeatFigure, picks,
+    BotWire, Describe, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioFormat,
+    ScenarioRun, SearchHints, SeatFigure, picks,
 };
 
 /// The gods ruleset.
@@ -133,6 +133,15 @@ impl Ruleset for Gods {
         game.log()
     }
 
+    fn determinize(game: &Game, viewer: u8, seed: u64) -> Game {
+        let mut copy = game.fork();
+        copy.redeal_hidden(viewer, &mut GameRng::seeded(seed));
+        copy
+    }
+}
+
+/// gods in words: `describe.rs`.
+impl Describe for Gods {
     fn describe_event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
         describe::event(game, event, viewer)
     }
@@ -144,13 +153,10 @@ impl Ruleset for Gods {
     fn describe_view(game: &Game, viewer: u8) -> String {
         describe::table(game, viewer)
     }
+}
 
-    fn determinize(game: &Game, viewer: u8, seed: u64) -> Game {
-        let mut copy = game.fork();
-        copy.redeal_hidden(viewer, &mut GameRng::seeded(seed));
-        copy
-    }
-
+/// Search hints: the evaluation by stones, board and hand, and the playout that hits the stone.
+impl SearchHints for Gods {
     fn evaluate(game: &Game, seat: u8) -> f32 {
         evaluate(game, seat)
     }
@@ -158,34 +164,10 @@ impl Ruleset for Gods {
     fn playout_choice(game: &Game, legal: &[Action], rng: &mut GameRng) -> usize {
         playout_choice(game, legal, rng)
     }
+}
 
-    fn agent(
-        _db: &Arc<GodsDb>,
-        name: &str,
-        seed: u64,
-        _request: &RunRequest,
-    ) -> Option<Result<BoxAgent<Self>, String>> {
-        if name == GodsAgent::NAME {
-            return Some(Ok(Box::new(GodsAgent::new(seed))));
-        }
-        // `search` is the generic information-set tree search (`mcts`) under the name the other
-        // rulesets give their search agent.
-        let settings = name.strip_prefix("search")?;
-        let settings = match settings.strip_prefix(':') {
-            Some(rest) => rest,
-            None if settings.is_empty() => "",
-            None => return None,
-        };
-        Some(
-            MctsSettings::for_ruleset::<Self>(settings)
-                .map(|s| Box::new(MctsAgent::<Self>::new(seed, s)) as BoxAgent<Self>),
-        )
-    }
-
-    fn agent_names() -> Vec<String> {
-        vec![GodsAgent::NAME.into(), "search".into()]
-    }
-
+/// gods on the bot protocol: `wire.rs` for views, actions as their own JSON.
+impl BotWire for Gods {
     fn wire_view(game: &Game, seat: u8) -> serde_json::Value {
         serde_json::to_value(wire::view(game, seat)).expect("views always serialize")
     }
@@ -197,15 +179,10 @@ impl Ruleset for Gods {
     fn wire_parse(_game: &Game, reply: &serde_json::Value) -> Result<Action, String> {
         serde_json::from_value(reply.clone()).map_err(|e| e.to_string())
     }
+}
 
-    fn bench_request() -> RunRequest {
-        RunRequest {
-            agents: vec!["random".into(), "random".into()],
-            decks: vec!["greek".into(), "norse".into()],
-            ..RunRequest::default()
-        }
-    }
-
+/// gods' scenario files (`tests/gods/*.ron`, docs/GODS.md).
+impl ScenarioFormat for Gods {
     fn run_scenario(db: &Arc<GodsDb>, file: &SourceFile) -> Result<ScenarioRun, LoadError> {
         let scenario: Scenario = parse_file(file)?;
         run_scenario(db, file, &scenario)

@@ -1,6 +1,7 @@
 //! one863 behind the engine's ruleset contract: teams named per agent (or drawn at random), the
 //! forfeit as a lost match, determinization that re-deals the other hand and both decks, and an
-//! evaluation by goals and cards on the pitch.
+//! evaluation by goals and cards on the pitch; the words, bot-protocol JSON and scenario files of
+//! its games. Its agent is registered in `ai/one863/agents.rs`.
 
 use std::sync::Arc;
 
@@ -8,10 +9,10 @@ use super::events::LogEvent;
 use super::scenario::{Scenario, run_scenario};
 use super::wire::{self, WireAction};
 use super::{Action, Game, Setup, TeamDb, describe, invariants, winner};
-use crate::ai::one863::CoachAgent;
 use crate::cards::{LoadError, SourceFile, parse_file};
 use crate::engine::{
-    BoxAgent, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioRun, SeatFigure, picks,
+    BotWire, Describe, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioFormat,
+    ScenarioRun, SearchHints, SeatFigure, picks,
 };
 
 /// The one863 ruleset.
@@ -107,6 +108,15 @@ impl Ruleset for One863 {
         game.log()
     }
 
+    fn determinize(game: &Game, viewer: u8, seed: u64) -> Game {
+        let mut copy = game.fork();
+        copy.redeal_hidden(viewer, &mut GameRng::seeded(seed));
+        copy
+    }
+}
+
+/// one863 in words: `describe.rs`.
+impl Describe for One863 {
     fn describe_event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
         describe::event(game, event, viewer)
     }
@@ -118,13 +128,10 @@ impl Ruleset for One863 {
     fn describe_view(game: &Game, viewer: u8) -> String {
         describe::table(game, viewer)
     }
+}
 
-    fn determinize(game: &Game, viewer: u8, seed: u64) -> Game {
-        let mut copy = game.fork();
-        copy.redeal_hidden(viewer, &mut GameRng::seeded(seed));
-        copy
-    }
-
+/// Search hints: an evaluation by goals and cards on the pitch.
+impl SearchHints for One863 {
     fn evaluate(game: &Game, seat: u8) -> f32 {
         if game.is_over() {
             return match winner(game) {
@@ -146,20 +153,10 @@ impl Ruleset for One863 {
         };
         ((side_value(seat) - side_value(1 - seat)) / 6.0).tanh()
     }
+}
 
-    fn agent(
-        _db: &Arc<TeamDb>,
-        name: &str,
-        _seed: u64,
-        _request: &RunRequest,
-    ) -> Option<Result<BoxAgent<Self>, String>> {
-        (name == CoachAgent::NAME).then(|| Ok(Box::new(CoachAgent) as BoxAgent<Self>))
-    }
-
-    fn agent_names() -> Vec<String> {
-        vec![CoachAgent::NAME.into()]
-    }
-
+/// one863 on the bot protocol: `wire.rs`, and the goals in the game-over message.
+impl BotWire for One863 {
     fn wire_view(game: &Game, seat: u8) -> serde_json::Value {
         serde_json::to_value(wire::view(game, seat)).expect("views always serialize")
     }
@@ -179,15 +176,10 @@ impl Ruleset for One863 {
         fields.insert("goals_against".into(), game.side(1 - seat).score.into());
         fields
     }
+}
 
-    fn bench_request() -> RunRequest {
-        RunRequest {
-            agents: vec!["random".into(), "random".into()],
-            decks: vec!["france".into(), "spain".into()],
-            ..RunRequest::default()
-        }
-    }
-
+/// one863's scenario files (`tests/one863/*.ron`, the shared format contract).
+impl ScenarioFormat for One863 {
     fn run_scenario(db: &Arc<TeamDb>, file: &SourceFile) -> Result<ScenarioRun, LoadError> {
         let scenario: Scenario = parse_file(file)?;
         run_scenario(db, file, &scenario)

@@ -1,14 +1,42 @@
-//! The hearth search agent's speed, for `emberdeck bench`: two games of `search` (default budget)
+//! hearth's own bench figures: random games with random decks from the whole pool
+//! (`--opt pool=random`), and the search agent's speed: two games of `search` (default budget)
 //! against `greedy`, with playouts per second and the median and 95th-percentile decision time.
 
 use std::sync::Arc;
 use std::time::Instant;
 
-use super::{GreedyAgent, SearchAgent, SearchSettings};
-use crate::engine::{Agent, Rules, Ruleset};
+use super::Bench;
+use crate::ai::{GreedyAgent, SearchAgent, SearchSettings};
+use crate::cli::RunOptions;
+use crate::cli::simulate::simulate;
+use crate::engine::{Agent, Rules, Ruleset, RunRequest};
 use crate::rulesets::hearth::{CardDb, Game, Hearth};
 
-/// The figures as report lines.
+/// Random games per second with random decks from the whole pool (`--opt pool=random`), one thread.
+pub fn random_pool_rate() -> String {
+    let request = RunRequest {
+        agents: vec!["random".into(), "random".into()],
+        options: vec![("pool".into(), "random".into())],
+        ..RunRequest::default()
+    };
+    let options = RunOptions {
+        games: 2000,
+        seed: 0,
+        check: false,
+        jobs: 1,
+        ..Default::default()
+    };
+    let started = Instant::now();
+    match simulate::<Hearth>(&request, &options) {
+        Ok(_) => format!(
+            "games per second with random decks from the whole pool: {:.0}",
+            options.games as f64 / started.elapsed().as_secs_f64()
+        ),
+        Err(e) => format!("random-pool games: {e}"),
+    }
+}
+
+/// The search agent's figures as report lines.
 pub fn search_figures(db: &Arc<CardDb>) -> Vec<String> {
     let settings = SearchSettings::default();
     let request = Hearth::bench_request();
