@@ -127,9 +127,10 @@ enum Command {
         /// Terminal games: the opponent agent.
         #[arg(long, default_value = "random")]
         opponent: String,
-        /// Terminal games: the game's seed.
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
+        /// The game's seed: in the terminal (default 0), or the seed the window's games start
+        /// from (default: a fresh one each launch, printed at start for bug reports).
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Run the app through a scripted game and save screenshots of each screen into DIR.
     Shots {
@@ -260,13 +261,13 @@ fn bench(seconds: f64, ruleset: Option<&str>) -> i32 {
 
 /// Opens the app's window (saving screenshots into `shots` when given).
 #[cfg(feature = "app")]
-fn window(shots: Option<PathBuf>, size: (u32, u32)) -> i32 {
-    emberdeck::app::run(shots, size)
+fn window(shots: Option<PathBuf>, size: (u32, u32), seed: Option<u64>) -> i32 {
+    emberdeck::app::run(shots, size, seed)
 }
 
 /// A headless build has no window: it says so, and how to play in the terminal instead.
 #[cfg(not(feature = "app"))]
-fn window(_shots: Option<PathBuf>, _size: (u32, u32)) -> i32 {
+fn window(_shots: Option<PathBuf>, _size: (u32, u32), _seed: Option<u64>) -> i32 {
     eprintln!(
         "this build of emberdeck is headless (built without the `app` feature): \
          use `emberdeck play --terminal`, or build with the default features for the window"
@@ -283,7 +284,7 @@ fn main() {
         ruleset: "hearth".into(),
         deck: None,
         opponent: "random".into(),
-        seed: 0,
+        seed: None,
     }) {
         Command::Play {
             terminal: true,
@@ -297,9 +298,9 @@ fn main() {
                 decks: deck.into_iter().collect(),
                 ..RunRequest::default()
             };
-            r.terminal(&request, seed)
+            r.terminal(&request, seed.unwrap_or(0))
         })),
-        Command::Play { .. } => window(None, (1280, 720)),
+        Command::Play { seed, .. } => window(None, (1280, 720), seed),
         Command::Shots { dir, size } => {
             let parsed = size
                 .split_once('x')
@@ -312,7 +313,7 @@ fn main() {
                 eprintln!("{}: {e}", dir.display());
                 std::process::exit(2);
             }
-            window(Some(dir), size)
+            window(Some(dir), size, None)
         }
         Command::Scenario { paths, log } => {
             emberdeck::cli::scenario::run_paths_with(&paths, log, &mut |line| println!("{line}"))

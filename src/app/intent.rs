@@ -337,6 +337,18 @@ pub enum TableAction {
 }
 
 impl TableAction {
+    /// What the action does, in a player's words (the settings screen's controls list).
+    pub fn label(self) -> &'static str {
+        match self {
+            TableAction::EndTurn => "End your turn",
+            TableAction::HeroPower => "Use your Hero Power",
+            TableAction::Cancel => "Put down what you picked up",
+            TableAction::Concede => "Concede (asks first)",
+            TableAction::ToggleLog => "Show or hide the game log",
+            TableAction::ToggleSpeed => "Change the animation speed",
+        }
+    }
+
     /// Every binding, as the settings screen lists them.
     pub const BINDINGS: [(TableAction, &'static str, &'static str); 6] = [
         (TableAction::EndTurn, "Space or E", "gamepad South"),
@@ -377,17 +389,28 @@ pub fn shortcuts_to_intents(
     mut intents: MessageWriter<UiIntent>,
     mut selection: ResMut<Selection>,
     mut timeline: ResMut<Timeline>,
+    mut menu: Option<ResMut<super::pause_menu::PauseMenu>>,
 ) {
+    // The Escape menu, while open, takes the keys.
+    if menu.as_ref().is_some_and(|m| m.open) {
+        return;
+    }
     for state in &actions {
         for (action, intent) in [
             (TableAction::EndTurn, UiIntent::EndTurn),
             (TableAction::HeroPower, UiIntent::HeroPower),
             (TableAction::Cancel, UiIntent::Cancel),
-            (TableAction::Concede, UiIntent::Concede),
         ] {
             if state.just_pressed(&action) {
                 intents.write(intent);
             }
+        }
+        // Conceding asks first: the Escape menu opens on its question.
+        if state.just_pressed(&TableAction::Concede)
+            && let Some(menu) = &mut menu
+        {
+            menu.open = true;
+            menu.confirm_concede = true;
         }
         if state.just_pressed(&TableAction::ToggleLog) {
             selection.show_log = !selection.show_log;

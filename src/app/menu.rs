@@ -122,7 +122,10 @@ fn puzzles(
         ui.add_space(12.0);
         let mut picked = None;
         for (i, level) in session.levels.iter().enumerate() {
-            let goal = level.goal.map(|g| format!("{g:?}")).unwrap_or_default();
+            let goal = level
+                .goal
+                .map(super::hearth::history::goal_text)
+                .unwrap_or_default();
             if big_button(ui, &format!("{}  ({goal})", level.name), true) {
                 picked = Some(i);
             }
@@ -168,17 +171,26 @@ fn settings(
         });
         ui.add_space(12.0);
         ui.label(RichText::new("Controls").size(22.0).strong());
+        ui.label(RichText::new("Every game").size(18.0).strong());
+        egui::Grid::new("bindings_all")
+            .num_columns(2)
+            .show(ui, |ui| {
+                ui.label("The game menu (resume, how to play, concede, main menu)");
+                ui.label("Escape, when nothing is picked up");
+                ui.end_row();
+                ui.label("Pick up a card or a unit, then act");
+                ui.label("click it, then click a lit target");
+                ui.end_row();
+            });
+        ui.add_space(6.0);
+        ui.label(RichText::new("Hearthstone-style duel").size(18.0).strong());
         egui::Grid::new("bindings").num_columns(3).show(ui, |ui| {
             for (action, keys, pad) in TableAction::BINDINGS {
-                ui.label(format!("{action:?}"));
+                ui.label(action.label());
                 ui.label(keys);
                 ui.label(pad);
                 ui.end_row();
             }
-            ui.label("Play a card / attack");
-            ui.label("click it, then click a lit target");
-            ui.label("");
-            ui.end_row();
         });
         if big_button(ui, "Back", true) {
             next.set(Screen::Menu);

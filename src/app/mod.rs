@@ -8,12 +8,15 @@ pub use crate::rulesets::hearth::describe;
 pub mod dopynion;
 pub mod gods;
 pub mod hearth;
+pub mod how_to_play;
 pub mod intent;
+pub mod launch_seed;
 pub mod menu;
 pub mod mod_reload;
 pub mod mods_screen;
 pub mod one863;
 pub mod pace;
+pub mod pause_menu;
 pub mod screen;
 pub mod script;
 pub mod session;
@@ -56,6 +59,7 @@ impl Plugin for EmberdeckAppPlugin {
                 gods::plugin,
                 mods_screen::plugin,
                 tweens::plugin,
+                pause_menu::plugin,
             ))
             .add_systems(Startup, spawn_camera)
             .add_systems(bevy_egui::EguiPrimaryContextPass, ui::scale_to_window);
@@ -83,8 +87,16 @@ fn spawn_camera(mut commands: Commands) {
 }
 
 /// Opens the window and runs the app; with `script`, plays the scripted screenshot run into that
-/// folder and exits.
-pub fn run(script: Option<PathBuf>, (width, height): (u32, u32)) -> i32 {
+/// folder and exits. `seed` fixes the seed this launch's games start from (a fresh one each
+/// launch otherwise; the scripted run keeps the plain, repeatable seeds).
+pub fn run(script: Option<PathBuf>, (width, height): (u32, u32), seed: Option<u64>) -> i32 {
+    if script.is_none() {
+        let seed = seed.unwrap_or_else(launch_seed::fresh);
+        launch_seed::fix(seed);
+        println!(
+            "this launch's games start from seed {seed} (emberdeck play --seed {seed} replays them)"
+        );
+    }
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {

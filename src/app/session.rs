@@ -29,7 +29,8 @@ pub struct Session {
     pub opponent_deck: usize,
     /// How strong the computer plays.
     pub difficulty: Difficulty,
-    /// Seed of the next game (advanced after each).
+    /// The next game's number this launch (advanced after each): its seed is
+    /// `launch_seed::game_seed` of it.
     pub seed: u64,
     /// The puzzles under `levels/`.
     pub levels: Vec<Scenario>,
@@ -175,8 +176,9 @@ pub fn start_game(
         commands.insert_resource(ActiveGame::new(game));
         return;
     }
+    let seed = super::launch_seed::game_seed(session.seed);
     let options = StartOptions {
-        seed: session.seed,
+        seed,
         first: None,
         shuffle: true,
     };
@@ -185,7 +187,7 @@ pub fn start_game(
         session.decks[session.opponent_deck].loadout.clone(),
     ];
     let game = Game::new(db, loadouts, options);
-    let agent = agent_by_name(session.difficulty.agent_name(), session.seed ^ 0xA1)
+    let agent = agent_by_name(session.difficulty.agent_name(), seed ^ 0xA1)
         .expect("difficulty names are valid agents");
     commands.insert_resource(ActiveGame::new(game));
     commands.insert_resource(AiPlayers::<Hearth>(vec![AiSeat::new(1 - HUMAN, agent)]));

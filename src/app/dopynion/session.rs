@@ -72,7 +72,7 @@ impl DopynionTable {
         self.games_started += 1;
         let setup = Setup {
             players: bots + 1,
-            seed: self.games_started.wrapping_mul(7919),
+            seed: crate::app::launch_seed::game_seed(self.games_started).wrapping_mul(7919),
             kingdom: BotSpec::kingdom_for(&specs, &db),
         };
         let Ok(game) = Game::new(db, &setup) else {

@@ -133,7 +133,8 @@ pub fn start(commands: &mut Commands, chosen: &mut GodsMatch) {
         names,
     };
     chosen.played += 1;
-    let seed = chosen.played.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let seed =
+        crate::app::launch_seed::game_seed(chosen.played).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let game = Game::new(db, &setup, seed);
     commands.insert_resource(Replay::new(&game));
     commands.insert_resource(ActiveGame::<Gods>::new(game));

@@ -162,6 +162,7 @@ pub fn draw_game(
     mut next: ResMut<NextState<Screen>>,
     keys: Res<ButtonInput<KeyCode>>,
     mut layout: ResMut<Layout>,
+    menu: Option<Res<crate::app::pause_menu::PauseMenu>>,
 ) -> Result {
     let Some(game) = game else {
         return Ok(());
@@ -169,7 +170,9 @@ pub fn draw_game(
     let game = &game.0;
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
-    let ready = replay.caught_up(game) && !game.is_over() && game.to_act() == HUMAN;
+    // The board waits while the Escape menu is open.
+    let paused = menu.is_some_and(|m| m.open);
+    let ready = replay.caught_up(game) && !game.is_over() && game.to_act() == HUMAN && !paused;
     let legal = if ready {
         game.legal_actions()
     } else {

@@ -48,7 +48,8 @@ fn count_game(mut commands: Commands, game: Option<Res<ActiveGame>>) {
 
 /// The headline and the line under it, for the human.
 fn result_words(game: &Game) -> (&'static str, String) {
-    let turn = game.turn();
+    // A player's turns, as the summary's "Turns" row counts them (the game's counter counts both).
+    let turn = super::summary::player_turn(game.turn());
     match game.winner() {
         Some(w) if w == HUMAN => ("Victory!", format!("You won on turn {turn}.")),
         Some(_) => ("Defeat", format!("You lost on turn {turn}.")),

@@ -88,8 +88,8 @@ pub(super) fn puzzle_words(run: &PuzzleRun, live: &Game) -> String {
     )
 }
 
-/// A goal in words.
-fn goal_text(goal: Goal) -> &'static str {
+/// A goal in words (the puzzle banner and the puzzle list).
+pub fn goal_text(goal: Goal) -> &'static str {
     match goal {
         Goal::Lethal => "win this turn",
         Goal::ClearBoard => "leave no minion on either board",

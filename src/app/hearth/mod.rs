@@ -6,7 +6,7 @@ mod badges;
 mod cards;
 mod end;
 mod frame_cost;
-mod history;
+pub mod history;
 pub mod layout;
 mod markers;
 mod motion;

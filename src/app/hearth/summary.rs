@@ -15,6 +15,12 @@ pub struct Summary {
     pub played: [u32; 2],
 }
 
+/// The game's turn counter (every player's turn counts) as a player's own turn number: the
+/// first player's third turn is game turn 5, turn 3 for a player (and 5 mana).
+pub fn player_turn(game_turn: u16) -> u16 {
+    game_turn.div_ceil(2)
+}
+
 impl Summary {
     /// Counts the game's log. Who dealt damage is read from the controllers at the end of the
     /// game, so damage a stolen minion dealt counts for its last controller.
@@ -55,5 +61,17 @@ impl Summary {
             }
         }
         summary
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::player_turn;
+
+    /// Game turn 10 is each player's fifth (the second player's, at 5 Mana).
+    #[test]
+    fn the_game_counter_becomes_a_players_own_turn() {
+        let seen: Vec<u16> = [1, 2, 3, 4, 9, 10].map(player_turn).to_vec();
+        assert_eq!(seen, [1, 1, 2, 2, 5, 5]);
     }
 }

@@ -1212,7 +1212,15 @@ fn middle_line(
                 .filter_map(|e| crate::app::describe::event(frame.shown, e, HUMAN))
                 .collect();
             let words = if lines.is_empty() {
-                format!("Turn {}", frame.shown.turn())
+                let whose = if frame.shown.active() == HUMAN {
+                    "Your turn"
+                } else {
+                    "Opponent's turn"
+                };
+                format!(
+                    "{whose} {}",
+                    super::summary::player_turn(frame.shown.turn())
+                )
             } else {
                 lines.join("  |  ")
             };

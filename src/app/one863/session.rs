@@ -47,7 +47,7 @@ pub fn kick_off(commands: &mut Commands, fixture: &mut Fixture) {
         return;
     };
     fixture.played += 1;
-    let seed = fixture.played.wrapping_mul(0x9E37_79B9);
+    let seed = crate::app::launch_seed::game_seed(fixture.played).wrapping_mul(0x9E37_79B9);
     let game = Game::new(db, &setup, seed);
     commands.insert_resource(Replay::at_kickoff(&game));
     commands.insert_resource(ActiveGame::<One863>::new(game));

@@ -413,6 +413,7 @@ pub fn draw_pitch(
     mut fixture: ResMut<Fixture>,
     mut submit: MessageWriter<SubmitAction<One863>>,
     mut next: ResMut<NextState<Screen>>,
+    menu: Option<Res<crate::app::pause_menu::PauseMenu>>,
 ) -> Result {
     let Some(game) = game else {
         return Ok(());
@@ -420,7 +421,9 @@ pub fn draw_pitch(
     let game = &game.0;
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
-    let ready = replay.caught_up(game) && !game.is_over() && game.to_act() == HUMAN;
+    // The pitch waits while the Escape menu is open.
+    let paused = menu.is_some_and(|m| m.open);
+    let ready = replay.caught_up(game) && !game.is_over() && game.to_act() == HUMAN && !paused;
     let legal = if ready {
         game.legal_actions()
     } else {

@@ -1,7 +1,8 @@
 //! The scripted run's gods part: picks Zeus with the Greek deck against Odin with the Norse one,
 //! photographs the picker and the opening hand, plays the human's turns with gods-ai's choices
 //! through the same `SubmitAction` a click sends, photographs a unit picked up with its lit tiles,
-//! the hover panel, an attack mid-lunge and the end of the game, then exits.
+//! the Escape menu with its how-to-play page, the hover panel, an attack mid-lunge and the end of
+//! the game, then exits.
 
 use bevy::prelude::*;
 
@@ -29,6 +30,8 @@ pub const FIRST_STAGE: u32 = 7000;
 #[derive(Default)]
 pub(super) struct Shots {
     mulligan: bool,
+    /// The Escape menu is open for its picture / was photographed.
+    menu: (bool, bool),
     picked: bool,
     hover: bool,
     attack: bool,
@@ -49,6 +52,7 @@ pub(super) fn run_gods_script(
     mut submit: MessageWriter<SubmitAction<Gods>>,
     mut mouse: Mouse,
     mut exit: MessageWriter<AppExit>,
+    mut menu: ResMut<crate::app::pause_menu::PauseMenu>,
 ) {
     if script.stage < FIRST_STAGE {
         return;
@@ -121,6 +125,25 @@ pub(super) fn run_gods_script(
                 shots.mulligan = true;
                 script.shoot(&mut commands, "16_gods_mulligan.png");
                 script.wait = 10;
+                return;
+            }
+            // The Escape menu with its how-to-play page, then back to the game.
+            if !shots.menu.0 {
+                shots.menu.0 = true;
+                menu.open = true;
+                menu.how_to_play = true;
+                script.wait = 10;
+                return;
+            }
+            if !shots.menu.1 {
+                shots.menu.1 = true;
+                script.shoot(&mut commands, "16b_gods_menu.png");
+                script.wait = 10;
+                return;
+            }
+            if menu.open {
+                *menu = Default::default();
+                script.wait = 5;
                 return;
             }
             let legal = game.legal_actions();

@@ -166,15 +166,18 @@ fn verb(
 /// bookkeeping a player does not need to read.
 pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
     Some(match *event {
+        // A player's own turn number (the game's counter counts both players' turns).
         LogEvent::TurnStarted { player, turn } if player == viewer => {
             format!(
-                "-- Turn {turn}: your turn ({}) --",
+                "-- Your turn {} ({}) --",
+                turn.div_ceil(2),
                 seat_class(game, player)
             )
         }
         LogEvent::TurnStarted { player, turn } => {
             format!(
-                "-- Turn {turn}: Opponent's turn ({}) --",
+                "-- Opponent's turn {} ({}) --",
+                turn.div_ceil(2),
                 seat_class(game, player)
             )
         }
