@@ -2,7 +2,7 @@
 
 use crate::engine::EntityId;
 use crate::rulesets::hearth::Reads;
-use crate::rulesets::hearth::schema::{CardType, Class};
+use crate::rulesets::hearth::content::schema::{CardType, Class};
 use crate::rulesets::hearth::{Action, Game, LogEvent};
 
 /// A card entity as "Name (attack/health)" or "Name".
@@ -89,7 +89,7 @@ pub fn action(game: &Game, action: &Action) -> String {
         Action::Trade { card } => format!(
             "trade {} ({} mana: shuffle it into your deck, draw a card)",
             game.info(*card).def.name,
-            super::trade::TRADE_COST
+            super::resolution::trade::TRADE_COST
         ),
         Action::EndTurn => "end turn".into(),
         Action::Concede => "concede".into(),

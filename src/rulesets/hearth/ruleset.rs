@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use super::decks::{Deck, find_deck, shipped_decks};
+use super::content::decks::{Deck, find_deck, shipped_decks};
 use super::scenario::{Scenario, run_scenario};
 use super::{
     Action, CardDb, DeckPriors, Game, Loadout, LogEvent, Reads, StartOptions, describe, invariants,
@@ -147,7 +147,7 @@ impl Ruleset for Hearth {
 /// neutral, at most two copies (for this stress test legendaries may come twice),
 /// within the Death Knight's three rune slots.
 fn random_pool_deck(db: &CardDb, hero: u16, rng: &mut GameRng) -> Loadout {
-    use super::schema::{CardType, Class, Runes};
+    use super::content::schema::{CardType, Class, Runes};
     let class = db.get(hero).def.class;
     let candidates: Vec<u16> = (0..db.len() as u16)
         .filter(|i| {
@@ -158,9 +158,9 @@ fn random_pool_deck(db: &CardDb, hero: u16, rng: &mut GameRng) -> Loadout {
                 && (def.class == Class::Neutral || def.class == class)
         })
         .collect();
-    let mut deck: Vec<u16> = Vec::with_capacity(super::decks::DECK_SIZE);
+    let mut deck: Vec<u16> = Vec::with_capacity(super::content::decks::DECK_SIZE);
     let mut runes = Runes::default();
-    while deck.len() < super::decks::DECK_SIZE {
+    while deck.len() < super::content::decks::DECK_SIZE {
         let card = candidates[rng.below(candidates.len())];
         let with = runes.max(db.get(card).def.runes);
         if deck.iter().filter(|c| **c == card).count() >= 2 || with.total() > Runes::SLOTS {

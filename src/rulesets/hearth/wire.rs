@@ -5,7 +5,7 @@
 use crate::rulesets::hearth::Reads;
 use serde_json::{Value, json};
 
-use super::components::Tags;
+use super::state::components::Tags;
 use super::{Action, Game};
 use crate::engine::EntityId;
 

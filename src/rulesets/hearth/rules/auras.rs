@@ -5,12 +5,12 @@
 
 use super::table::Table;
 use crate::engine::{EntityId, Zone};
-use crate::rulesets::hearth::amounts::{Ctx, Quantities};
-use crate::rulesets::hearth::components::{Enchantment, Tags};
-use crate::rulesets::hearth::events::LogEvent;
-use crate::rulesets::hearth::reads::Reads;
-use crate::rulesets::hearth::targeting::Targeting;
-use crate::rulesets::hearth::writes::Writes;
+use crate::rulesets::hearth::state::amounts::{Ctx, Quantities};
+use crate::rulesets::hearth::state::components::{Enchantment, Tags};
+use crate::rulesets::hearth::state::events::LogEvent;
+use crate::rulesets::hearth::state::reads::Reads;
+use crate::rulesets::hearth::state::targeting::Targeting;
+use crate::rulesets::hearth::state::writes::Writes;
 
 /// Brings aura enchantments in line with the auras on the table.
 pub fn refresh_auras(mut table: Table) {

@@ -6,11 +6,11 @@ use bevy::ecs::observer::On;
 use super::events::{AddToHand, Draw, EnterBoard, Equip};
 use super::table::Table;
 use crate::engine::{EntityId, Zone};
-use crate::rulesets::hearth::components::Tags;
-use crate::rulesets::hearth::events::LogEvent;
-use crate::rulesets::hearth::limits::{BOARD_LIMIT, HAND_LIMIT};
-use crate::rulesets::hearth::reads::Reads;
-use crate::rulesets::hearth::writes::{Writes, remove_id};
+use crate::rulesets::hearth::state::components::Tags;
+use crate::rulesets::hearth::state::events::LogEvent;
+use crate::rulesets::hearth::state::limits::{BOARD_LIMIT, HAND_LIMIT};
+use crate::rulesets::hearth::state::reads::Reads;
+use crate::rulesets::hearth::state::writes::{Writes, remove_id};
 
 /// Resolves a `Draw`.
 pub fn draw(mut event: On<Draw>, mut table: Table) {

@@ -7,12 +7,12 @@ use bevy::ecs::observer::On;
 use super::events::{DealDamage, Heal};
 use super::table::Table;
 use crate::engine::{EntityId, Zone};
-use crate::rulesets::hearth::components::Tags;
-use crate::rulesets::hearth::events::LogEvent;
-use crate::rulesets::hearth::prevention::preventing_trigger;
-use crate::rulesets::hearth::reads::Reads;
-use crate::rulesets::hearth::schema::CardType;
-use crate::rulesets::hearth::writes::{Happened, Writes};
+use crate::rulesets::hearth::content::schema::CardType;
+use crate::rulesets::hearth::resolution::prevention::preventing_trigger;
+use crate::rulesets::hearth::state::components::Tags;
+use crate::rulesets::hearth::state::events::LogEvent;
+use crate::rulesets::hearth::state::reads::Reads;
+use crate::rulesets::hearth::state::writes::{Happened, Writes};
 
 /// Resolves a `DealDamage`.
 pub fn deal_damage(mut event: On<DealDamage>, mut table: Table) {

@@ -5,7 +5,7 @@ use bevy::ecs::observer::On;
 
 use super::events::GameEvent;
 use super::table::Table;
-use crate::rulesets::hearth::writes::Writes;
+use crate::rulesets::hearth::state::writes::Writes;
 
 /// Resolves a `GameEvent`: queues the triggers that react to it.
 pub fn queue_card_triggers(event: On<GameEvent>, mut table: Table) {

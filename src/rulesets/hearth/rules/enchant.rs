@@ -6,10 +6,10 @@ use bevy::ecs::observer::On;
 use super::events::{Destroy, Enchant, Freeze, Silence};
 use super::table::Table;
 use crate::engine::EntityId;
-use crate::rulesets::hearth::components::{Enchantment, Tags};
-use crate::rulesets::hearth::events::LogEvent;
-use crate::rulesets::hearth::reads::Reads;
-use crate::rulesets::hearth::writes::Writes;
+use crate::rulesets::hearth::state::components::{Enchantment, Tags};
+use crate::rulesets::hearth::state::events::LogEvent;
+use crate::rulesets::hearth::state::reads::Reads;
+use crate::rulesets::hearth::state::writes::Writes;
 
 /// Resolves an `Enchant`: an enchantment entity attached to the target, folded into its stats.
 pub fn enchant(event: On<Enchant>, mut table: Table) {

@@ -6,9 +6,9 @@
 use bevy::ecs::event::Event;
 
 use crate::engine::EntityId;
-use crate::rulesets::hearth::components::Tags;
-use crate::rulesets::hearth::schema::GrantRef;
-use crate::rulesets::hearth::writes::Happened;
+use crate::rulesets::hearth::content::schema::GrantRef;
+use crate::rulesets::hearth::state::components::Tags;
+use crate::rulesets::hearth::state::writes::Happened;
 
 /// `source` deals `amount` damage to `target`; the observer fills in what was really dealt (0 when
 /// divine shield or immunity prevented it).

@@ -15,7 +15,7 @@ use bevy::ecs::world::World;
 
 use crate::engine::ExclusiveSystem;
 
-use super::game::Systems;
+use super::state::game::Systems;
 
 /// Installs every rule observer and registers the rules systems in a fresh rules world.
 pub fn install(world: &mut World) -> Systems {

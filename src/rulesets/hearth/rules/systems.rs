@@ -7,9 +7,9 @@ use bevy::ecs::system::In;
 use bevy::ecs::world::World;
 
 use crate::engine::Lent;
-use crate::rulesets::hearth::actions::Action;
-use crate::rulesets::hearth::game::{Context, RulesState};
-use crate::rulesets::hearth::resolver::Resolver;
+use crate::rulesets::hearth::resolution::actions::Action;
+use crate::rulesets::hearth::resolution::resolver::Resolver;
+use crate::rulesets::hearth::state::game::{Context, RulesState};
 
 /// Resolves one validated action completely.
 pub fn resolve_action(

@@ -10,14 +10,14 @@ use bevy::ecs::system::{Commands, Query, ResMut, SystemParam};
 
 use crate::engine::EntityId;
 use crate::engine::StateSlot;
-use crate::rulesets::hearth::components::{
+use crate::rulesets::hearth::content::db::CardDb;
+use crate::rulesets::hearth::state::components::{
     CardState, Enchantment, GameState, PlayerState, Stats, Tags,
 };
-use crate::rulesets::hearth::db::CardDb;
-use crate::rulesets::hearth::events::LogEvent;
-use crate::rulesets::hearth::game::RulesState;
-use crate::rulesets::hearth::reads::Reads;
-use crate::rulesets::hearth::writes::Writes;
+use crate::rulesets::hearth::state::events::LogEvent;
+use crate::rulesets::hearth::state::game::RulesState;
+use crate::rulesets::hearth::state::reads::Reads;
+use crate::rulesets::hearth::state::writes::Writes;
 
 type CardParts = (
     &'static mut CardState,

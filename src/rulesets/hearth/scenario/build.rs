@@ -4,11 +4,11 @@ use std::sync::Arc;
 
 use super::format::{BoardSetup, LocationSetup, PlayerSetup, Ref, Scenario, ScenarioTag, Start};
 use crate::engine::{EntityId, Zone};
-use crate::rulesets::hearth::components::{Step, Tags};
-use crate::rulesets::hearth::reads::Reads;
-use crate::rulesets::hearth::resolver::Resolver;
-use crate::rulesets::hearth::schema::CardType;
-use crate::rulesets::hearth::writes::Writes;
+use crate::rulesets::hearth::content::schema::CardType;
+use crate::rulesets::hearth::resolution::resolver::Resolver;
+use crate::rulesets::hearth::state::components::{Step, Tags};
+use crate::rulesets::hearth::state::reads::Reads;
+use crate::rulesets::hearth::state::writes::Writes;
 use crate::rulesets::hearth::{CardDb, Game, Loadout, StartOptions};
 
 /// The tag of a scenario keyword (spell damage is a number, handled apart).

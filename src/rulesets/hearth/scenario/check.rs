@@ -4,8 +4,8 @@ use super::build::tag_of;
 use super::format::{Expectation, ScenarioTag};
 use crate::engine::EntityId;
 use crate::rulesets::hearth::Game;
-use crate::rulesets::hearth::components::Tags;
-use crate::rulesets::hearth::schema::{CardType, Race, Rune};
+use crate::rulesets::hearth::content::schema::{CardType, Race, Rune};
+use crate::rulesets::hearth::state::components::Tags;
 use crate::rulesets::hearth::{Reads, Targeting};
 
 fn compare<T: PartialEq + std::fmt::Debug>(
@@ -67,6 +67,33 @@ fn count_in(haystack: &[String], needle: &str) -> usize {
 
 /// Checks one expectation.
 pub(super) fn check(game: &Game, expectation: &Expectation) -> Result<(), String> {
+    match expectation {
+        Expectation::Hero { .. } | Expectation::Minion { .. } => check_character(game, expectation),
+        Expectation::Weapon { .. }
+        | Expectation::Location { .. }
+        | Expectation::HandCard { .. } => check_card(game, expectation),
+        Expectation::Board { .. }
+        | Expectation::BoardSize { .. }
+        | Expectation::Hand { .. }
+        | Expectation::HandSize { .. }
+        | Expectation::DeckSize { .. }
+        | Expectation::Graveyard { .. }
+        | Expectation::Mana { .. }
+        | Expectation::Offered { .. }
+        | Expectation::HandContains { .. }
+        | Expectation::Secrets { .. }
+        | Expectation::Turn(_)
+        | Expectation::Corpses { .. }
+        | Expectation::Fatigue { .. }
+        | Expectation::ActivePlayer(_)
+        | Expectation::Winner(_)
+        | Expectation::GameOver
+        | Expectation::GameRunning => check_table(game, expectation),
+    }
+}
+
+/// Checks a hero or minion expectation.
+fn check_character(game: &Game, expectation: &Expectation) -> Result<(), String> {
     match expectation {
         Expectation::Hero {
             player,
@@ -144,72 +171,13 @@ pub(super) fn check(game: &Game, expectation: &Expectation) -> Result<(), String
                 !game.can_attack_now(id),
             )
         }
-        Expectation::Board { player, cards } => {
-            let actual = ids(game, &game.player(*player).board);
-            compare(&format!("Board({player})"), &Some(cards.clone()), actual)
-        }
-        Expectation::BoardSize { player, count } => compare(
-            &format!("BoardSize({player})"),
-            &Some(*count),
-            game.player(*player).board.len(),
-        ),
-        Expectation::Hand { player, cards } => {
-            let actual = ids(game, &game.player(*player).hand);
-            compare(&format!("Hand({player})"), &Some(cards.clone()), actual)
-        }
-        Expectation::HandSize { player, count } => compare(
-            &format!("HandSize({player})"),
-            &Some(*count),
-            game.player(*player).hand.len(),
-        ),
-        Expectation::DeckSize { player, count } => compare(
-            &format!("DeckSize({player})"),
-            &Some(*count),
-            game.player(*player).deck.len(),
-        ),
-        Expectation::Graveyard {
-            player,
-            contains,
-            lacks,
-        } => {
-            let actual = ids(game, &game.player(*player).graveyard);
-            for id in contains {
-                if count_in(&actual, id) < count_in(contains, id) {
-                    return Err(format!(
-                        "Graveyard({player}): expected {id} x{}, got {actual:?}",
-                        count_in(contains, id)
-                    ));
-                }
-            }
-            match lacks.iter().find(|id| actual.contains(id)) {
-                Some(id) => Err(format!(
-                    "Graveyard({player}): expected no {id}, got {actual:?}"
-                )),
-                None => Ok(()),
-            }
-        }
-        Expectation::Mana {
-            player,
-            available,
-            max,
-            overload_locked,
-            overload_owed,
-        } => {
-            let state = game.player(*player);
-            let what = format!("Mana({player})");
-            compare(&format!("{what} available"), available, state.mana)?;
-            compare(&format!("{what} max"), max, state.max_mana)?;
-            compare(
-                &format!("{what} overload_locked"),
-                overload_locked,
-                state.overload_locked,
-            )?;
-            compare(
-                &format!("{what} overload_owed"),
-                overload_owed,
-                state.overload_owed,
-            )
-        }
+        _ => unreachable!("sent to check_character by `check`: {expectation:?}"),
+    }
+}
+
+/// Checks a weapon, location or hand card expectation.
+fn check_card(game: &Game, expectation: &Expectation) -> Result<(), String> {
+    match expectation {
         Expectation::Weapon {
             player,
             card,
@@ -306,6 +274,79 @@ pub(super) fn check(game: &Game, expectation: &Expectation) -> Result<(), String
             check_race(game, id, &what, race)?;
             check_tags(game, id, &what, tags, no_tags)
         }
+        _ => unreachable!("sent to check_card by `check`: {expectation:?}"),
+    }
+}
+
+/// Checks an expectation on zones, resources and the game's course.
+fn check_table(game: &Game, expectation: &Expectation) -> Result<(), String> {
+    match expectation {
+        Expectation::Board { player, cards } => {
+            let actual = ids(game, &game.player(*player).board);
+            compare(&format!("Board({player})"), &Some(cards.clone()), actual)
+        }
+        Expectation::BoardSize { player, count } => compare(
+            &format!("BoardSize({player})"),
+            &Some(*count),
+            game.player(*player).board.len(),
+        ),
+        Expectation::Hand { player, cards } => {
+            let actual = ids(game, &game.player(*player).hand);
+            compare(&format!("Hand({player})"), &Some(cards.clone()), actual)
+        }
+        Expectation::HandSize { player, count } => compare(
+            &format!("HandSize({player})"),
+            &Some(*count),
+            game.player(*player).hand.len(),
+        ),
+        Expectation::DeckSize { player, count } => compare(
+            &format!("DeckSize({player})"),
+            &Some(*count),
+            game.player(*player).deck.len(),
+        ),
+        Expectation::Graveyard {
+            player,
+            contains,
+            lacks,
+        } => {
+            let actual = ids(game, &game.player(*player).graveyard);
+            for id in contains {
+                if count_in(&actual, id) < count_in(contains, id) {
+                    return Err(format!(
+                        "Graveyard({player}): expected {id} x{}, got {actual:?}",
+                        count_in(contains, id)
+                    ));
+                }
+            }
+            match lacks.iter().find(|id| actual.contains(id)) {
+                Some(id) => Err(format!(
+                    "Graveyard({player}): expected no {id}, got {actual:?}"
+                )),
+                None => Ok(()),
+            }
+        }
+        Expectation::Mana {
+            player,
+            available,
+            max,
+            overload_locked,
+            overload_owed,
+        } => {
+            let state = game.player(*player);
+            let what = format!("Mana({player})");
+            compare(&format!("{what} available"), available, state.mana)?;
+            compare(&format!("{what} max"), max, state.max_mana)?;
+            compare(
+                &format!("{what} overload_locked"),
+                overload_locked,
+                state.overload_locked,
+            )?;
+            compare(
+                &format!("{what} overload_owed"),
+                overload_owed,
+                state.overload_owed,
+            )
+        }
         Expectation::Offered {
             player,
             cards,
@@ -364,5 +405,6 @@ pub(super) fn check(game: &Game, expectation: &Expectation) -> Result<(), String
         }
         Expectation::GameOver => compare("GameOver", &Some(true), game.is_over()),
         Expectation::GameRunning => compare("GameRunning", &Some(false), game.is_over()),
+        _ => unreachable!("sent to check_table by `check`: {expectation:?}"),
     }
 }

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 /// Keyword names of the scenario format: exactly the card language's keywords.
-pub use crate::rulesets::hearth::schema::Keyword as ScenarioTag;
+pub use crate::rulesets::hearth::content::schema::Keyword as ScenarioTag;
 
 /// A whole scenario file.
 #[derive(Debug, Clone, Deserialize)]
@@ -29,7 +29,7 @@ pub struct Scenario {
     /// Emberdeck's addition to the format: which card pools the game uses (`Standard`, the
     /// default, or `Legacy`), e.g. the Shaman's basic totems.
     #[serde(default)]
-    pub format: crate::rulesets::hearth::components::Format,
+    pub format: crate::rulesets::hearth::state::components::Format,
     /// Exactly two players.
     pub players: Vec<PlayerSetup>,
     /// What happens.
@@ -349,7 +349,7 @@ pub enum Expectation {
         exhausted: Option<bool>,
         /// A tribe it has.
         #[serde(default)]
-        race: Option<crate::rulesets::hearth::schema::Race>,
+        race: Option<crate::rulesets::hearth::content::schema::Race>,
         /// Its Cost.
         #[serde(default)]
         cost: Option<u8>,
@@ -470,22 +470,22 @@ pub enum Expectation {
         cost: Option<u8>,
         /// Card type.
         #[serde(default)]
-        kind: Option<crate::rulesets::hearth::schema::CardType>,
+        kind: Option<crate::rulesets::hearth::content::schema::CardType>,
         /// Class.
         #[serde(default)]
-        class: Option<crate::rulesets::hearth::schema::Class>,
+        class: Option<crate::rulesets::hearth::content::schema::Class>,
         /// Class is one of these.
         #[serde(default)]
-        class_in: Vec<crate::rulesets::hearth::schema::Class>,
+        class_in: Vec<crate::rulesets::hearth::content::schema::Class>,
         /// A Death Knight rune it needs.
         #[serde(default)]
-        rune: Option<crate::rulesets::hearth::schema::Rune>,
+        rune: Option<crate::rulesets::hearth::content::schema::Rune>,
         /// A tribe it has.
         #[serde(default)]
-        race: Option<crate::rulesets::hearth::schema::Race>,
+        race: Option<crate::rulesets::hearth::content::schema::Race>,
         /// Rarity.
         #[serde(default)]
-        rarity: Option<crate::rulesets::hearth::schema::Rarity>,
+        rarity: Option<crate::rulesets::hearth::content::schema::Rarity>,
         /// Tags present (`Temporary`).
         #[serde(default)]
         tags: Vec<ScenarioTag>,

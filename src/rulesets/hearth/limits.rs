@@ -1,8 +1,0 @@
-//! The hard limits of the table (specification 5.4).
-
-/// Hand size limit.
-pub const HAND_LIMIT: usize = 10;
-/// Board size limit (minions and locations).
-pub const BOARD_LIMIT: usize = 7;
-/// Mana crystal limit.
-pub const MANA_LIMIT: u8 = 10;
