@@ -6,6 +6,9 @@
 //! `dopynion/agents.rs`, `one863/agents.rs`, `gods/agents.rs`), and hearth's search hints
 //! (`hearth_hints.rs`), which are its agents' code: the rules never depend on `ai/`.
 
+// Unsafe code lives in the engine only (each block with its SAFETY note and a test).
+#![forbid(unsafe_code)]
+
 pub mod dopynion;
 mod evaluate;
 pub mod external;

@@ -2,6 +2,9 @@
 //! the scripted screenshot run. Nothing here changes rules state except by submitting actions, which
 //! the rules validate.
 
+// Unsafe code lives in the engine only (each block with its SAFETY note and a test).
+#![forbid(unsafe_code)]
+
 pub mod audio;
 pub mod decks;
 pub use crate::rulesets::hearth::describe;

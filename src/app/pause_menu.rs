@@ -7,15 +7,16 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::dopynion::session::HUMAN_SEAT;
 use super::gods::GodsMatch;
 use super::gods::session::Pick;
 use super::intent::{Selection, UiIntent};
 use super::one863::session::Fixture;
 use super::screen::Screen;
+use super::session::HUMAN;
 use super::settings::Settings;
 use super::timeline::{Speed, Timeline};
 use crate::ai::thinking::AiPlayers;
+use crate::engine::Ruleset;
 use crate::engine::concession::{Concede, add_concessions};
 use crate::engine::plugin::ActiveGame;
 use crate::rulesets::dopynion::Dopynion;
@@ -68,9 +69,9 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 answer_hearth.run_if(in_state(Screen::Game)),
-                answer_gods.run_if(in_state(Screen::Gods)),
-                answer_one863.run_if(in_state(Screen::One863)),
-                answer_dopynion.run_if(in_state(Screen::Dopynion)),
+                answer_by_forfeit::<Gods>.run_if(in_state(Screen::Gods)),
+                answer_by_forfeit::<One863>.run_if(in_state(Screen::One863)),
+                answer_by_forfeit::<Dopynion>.run_if(in_state(Screen::Dopynion)),
             ),
         )
         .add_systems(EguiPrimaryContextPass, draw.run_if(in_game_screen));
@@ -254,61 +255,22 @@ fn answer_hearth(
     }
 }
 
-/// gods: a concession ends the game (its end window follows); leaving drops it.
-fn answer_gods(
+/// dopynion, one863, gods: a concession is the rules' forfeit of the human's seat (seat 0 on
+/// every screen; the game's own end window follows); leaving drops the game and its AI seats.
+fn answer_by_forfeit<R: Ruleset>(
     mut choices: MessageReader<PauseChoice>,
-    mut concede: MessageWriter<Concede<Gods>>,
+    mut concede: MessageWriter<Concede<R>>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) {
     for choice in choices.read() {
         match choice {
             PauseChoice::Concede => {
-                concede.write(Concede::new(super::gods::replay::HUMAN));
+                concede.write(Concede::new(HUMAN));
             }
             PauseChoice::MainMenu => {
-                super::gods::session::leave(&mut commands);
-                next.set(Screen::Menu);
-            }
-        }
-    }
-}
-
-/// one863: as gods.
-fn answer_one863(
-    mut choices: MessageReader<PauseChoice>,
-    mut concede: MessageWriter<Concede<One863>>,
-    mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    for choice in choices.read() {
-        match choice {
-            PauseChoice::Concede => {
-                concede.write(Concede::new(super::one863::replay::HUMAN));
-            }
-            PauseChoice::MainMenu => {
-                super::one863::session::leave(&mut commands);
-                next.set(Screen::Menu);
-            }
-        }
-    }
-}
-
-/// dopynion: the player leaves the table (the bots play on to the end); leaving drops the game.
-fn answer_dopynion(
-    mut choices: MessageReader<PauseChoice>,
-    mut concede: MessageWriter<Concede<Dopynion>>,
-    mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    for choice in choices.read() {
-        match choice {
-            PauseChoice::Concede => {
-                concede.write(Concede::new(HUMAN_SEAT));
-            }
-            PauseChoice::MainMenu => {
-                commands.remove_resource::<ActiveGame<Dopynion>>();
-                commands.insert_resource(AiPlayers::<Dopynion>::default());
+                commands.remove_resource::<ActiveGame<R>>();
+                commands.insert_resource(AiPlayers::<R>::default());
                 next.set(Screen::Menu);
             }
         }

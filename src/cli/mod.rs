@@ -1,6 +1,9 @@
 //! The headless commands, each written once for every ruleset: scenario, simulate, arena,
 //! tournament, bench, rulesets, cards. Each prints plain text and returns an exit status.
 
+// Unsafe code lives in the engine only (each block with its SAFETY note and a test).
+#![forbid(unsafe_code)]
+
 pub mod arena;
 pub mod bench;
 pub mod cards;

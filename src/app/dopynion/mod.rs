@@ -4,7 +4,7 @@
 
 use crate::rulesets::dopynion::describe;
 mod cards;
-pub mod session;
+mod session;
 mod view;
 
 pub use session::{DopynionIntent, DopynionTable, HUMAN_SEAT};

@@ -150,20 +150,32 @@ fn hand_card(
     response
 }
 
+/// What the board screen reads to draw itself: the game, how far its replay has come, the keys
+/// and whether the Escape menu is over it.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct BoardInputs<'w> {
+    game: Option<Res<'w, ActiveGame<Gods>>>,
+    replay: Res<'w, Replay>,
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    menu: Option<Res<'w, crate::app::pause_menu::PauseMenu>>,
+}
+
 /// The whole board screen.
-#[allow(clippy::too_many_arguments)]
 pub fn draw_game(
     mut contexts: EguiContexts,
     mut commands: Commands,
-    game: Option<Res<ActiveGame<Gods>>>,
-    replay: Res<Replay>,
+    inputs: BoardInputs,
     mut chosen: ResMut<GodsMatch>,
     mut submit: MessageWriter<SubmitAction<Gods>>,
     mut next: ResMut<NextState<Screen>>,
-    keys: Res<ButtonInput<KeyCode>>,
     mut layout: ResMut<Layout>,
-    menu: Option<Res<crate::app::pause_menu::PauseMenu>>,
 ) -> Result {
+    let BoardInputs {
+        game,
+        replay,
+        keys,
+        menu,
+    } = inputs;
     let Some(game) = game else {
         return Ok(());
     };

@@ -403,18 +403,25 @@ fn banner(painter: &egui::Painter, centre: Pos2, width: f32, banner: &Banner) {
     }
 }
 
+/// What the pitch screen reads to draw itself: the match, how far its replay has come and
+/// whether the Escape menu is over it.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct PitchInputs<'w> {
+    game: Option<Res<'w, ActiveGame<One863>>>,
+    replay: Res<'w, Replay>,
+    menu: Option<Res<'w, crate::app::pause_menu::PauseMenu>>,
+}
+
 /// The whole pitch screen.
-#[allow(clippy::too_many_arguments)]
 pub fn draw_pitch(
     mut contexts: EguiContexts,
     mut commands: Commands,
-    game: Option<Res<ActiveGame<One863>>>,
-    replay: Res<Replay>,
+    inputs: PitchInputs,
     mut fixture: ResMut<Fixture>,
     mut submit: MessageWriter<SubmitAction<One863>>,
     mut next: ResMut<NextState<Screen>>,
-    menu: Option<Res<crate::app::pause_menu::PauseMenu>>,
 ) -> Result {
+    let PitchInputs { game, replay, menu } = inputs;
     let Some(game) = game else {
         return Ok(());
     };
