@@ -382,6 +382,14 @@ fn pick_deck(
     }
 }
 
+/// What the code box last said.
+enum CodeNote {
+    /// The code's deck was added and picked (its index among the decks).
+    Picked(String, usize),
+    /// Why the code gives no deck.
+    Problem(String),
+}
+
 /// A pasted deck code as a deck to play, or every problem it has.
 pub fn deck_of_code(db: &CardDb, code: &str) -> Result<Deck, String> {
     let table = DbfTable::embedded();
@@ -406,7 +414,7 @@ fn panels(
     mut session: ResMut<Session>,
     content: Option<Res<HearthContent>>,
     mut next: ResMut<NextState<Screen>>,
-    mut code: Local<(String, Option<String>)>,
+    mut code: Local<(String, Option<CodeNote>)>,
     mut popup: ResMut<PopupOpen>,
 ) -> Result {
     let db = card_set(&content);
@@ -426,7 +434,8 @@ fn panels(
                 ui.vertical(|ui| {
                     headline(ui, "Opponent", 18.0, GOLD);
                     let theirs = session.opponent_deck.min(session.decks.len() - 1);
-                    let text = |d: &Deck| format!("{} — {}", class_name(d.class), d.name);
+                    // The class once: "Death Knight — Frost", not "Death Knight — Death Knight: Frost".
+                    let text = |d: &Deck| format!("{} — {}", class_name(d.class), short_name(d));
                     egui::ComboBox::from_id_salt("opponent_deck")
                         .width(260.0)
                         .selected_text(RichText::new(text(&session.decks[theirs])).size(16.0))
@@ -462,19 +471,29 @@ fn panels(
                                 .font(egui::FontId::proportional(16.0)),
                         );
                         if ui.button(RichText::new("Use it").size(16.0)).clicked() {
-                            match deck_of_code(&db, &code.0) {
+                            code.1 = Some(match deck_of_code(&db, &code.0) {
                                 Ok(deck) => {
-                                    code.1 = Some(format!("{} is picked.", deck.name));
+                                    let text = format!("{} is picked.", deck.name);
                                     session.decks.push(deck);
                                     session.deck = session.decks.len() - 1;
+                                    CodeNote::Picked(text, session.deck)
                                 }
-                                Err(why) => code.1 = Some(why),
-                            }
+                                Err(why) => CodeNote::Problem(why),
+                            });
                         }
                     });
-                    if let Some(message) = &code.1 {
+                    // A success says so in gold, and only while its deck is still the one
+                    // picked; a problem stays, in the problem colour, until the next try.
+                    let shown = match &code.1 {
+                        Some(CodeNote::Picked(text, deck)) if *deck == session.deck => {
+                            Some((text, GOLD))
+                        }
+                        Some(CodeNote::Problem(why)) => Some((why, PROBLEM)),
+                        _ => None,
+                    };
+                    if let Some((message, colour)) = shown {
                         ui.add(
-                            egui::Label::new(RichText::new(message).size(14.0).color(PROBLEM))
+                            egui::Label::new(RichText::new(message).size(14.0).color(colour))
                                 .wrap(),
                         );
                     }

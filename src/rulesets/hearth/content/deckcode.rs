@@ -111,7 +111,9 @@ pub fn decode(code: &str) -> Result<DeckCode, String> {
         .map_err(|e| bad(&format!("base64: {e}")))?;
     let at = &mut 0usize;
     if bytes.first() != Some(&0) {
-        return Err(bad("it does not start with the reserved zero byte"));
+        return Err(bad(
+            "it is not in the deckstring format the live game shares (a code starts with AAE)",
+        ));
     }
     *at = 1;
     let version = read_varint(&bytes, at)?;
