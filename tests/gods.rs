@@ -621,3 +621,30 @@ fn the_log_speaks_of_you_and_your_opponent_to_a_seated_player() {
     assert!(spectator.iter().any(|l| l.starts_with("Player 0 ")));
     assert!(spectator.iter().any(|l| l.starts_with("Player 1 ")));
 }
+
+/// The log in words never shows a negative number: a unit brought to 0 Health or less "is
+/// destroyed", its last numbers are not news (no "-1 health"), and numbers say what they are
+/// ("Attack 0, Health 25 of 25", not "0/25").
+#[test]
+fn the_log_says_destroyed_not_negative_health() {
+    use emberdeck::rulesets::gods::describe;
+    let db = db();
+    let setup = Setup::new_game(&db, ["greek", "norse"], db.options).unwrap();
+    let mut destroyed = 0;
+    for seed in 1..=20 {
+        let mut game = Game::new(db.clone(), &setup, seed);
+        support::play_random(&mut game, &mut GameRng::seeded(seed), 400);
+        for event in game.log().events() {
+            let Some(line) = describe::event(&game, event, 0) else {
+                continue;
+            };
+            let negative = line
+                .as_bytes()
+                .windows(2)
+                .any(|w| w[0] == b'-' && w[1].is_ascii_digit());
+            assert!(!negative, "{line}");
+            destroyed += usize::from(line.ends_with("is destroyed"));
+        }
+    }
+    assert!(destroyed > 0, "twenty random games destroy some unit");
+}

@@ -110,3 +110,52 @@ fn an_action_the_rules_reject_fails_the_scenario_with_the_reason() {
     let why = outcome.result.expect_err("the play is illegal");
     assert!(why.contains("not enough mana"), "{why}");
 }
+
+/// The game log in words says a hero power's use and its target, and a secret entering play:
+/// its name for its owner, face down for the opponent.
+#[test]
+fn the_log_says_hero_power_uses_and_secrets_in_words() {
+    use emberdeck::rulesets::hearth::describe;
+    let file = SourceFile {
+        path: "log_words.ron".into(),
+        text: r#"Scenario(name: "log words", ruleset: "hearth", players: [(hand: ["EX1_289"]), ()],
+            actions: [HeroPower(target: Some(Hero(1))), Play(card: 0)])"#
+            .into(),
+    };
+    let scenario: Scenario = parse_file(&file).unwrap();
+    let db = emberdeck::rulesets::hearth::CardDb::embedded();
+    let (outcome, game) = emberdeck::rulesets::hearth::scenario::run_scenario(&scenario, db);
+    outcome
+        .result
+        .expect("the hero power and the secret are legal");
+    let game = game.expect("the game ran");
+    let words = |viewer: u8| -> Vec<String> {
+        game.log()
+            .events()
+            .iter()
+            .filter_map(|e| describe::event(&game, e, viewer))
+            .collect()
+    };
+    let mine = words(0);
+    let theirs = words(1);
+    assert!(
+        mine.contains(&"You use Fireblast on the opponent's hero".to_string()),
+        "{mine:?}"
+    );
+    assert!(
+        mine.contains(&"Your secret Ice Barrier is in play".to_string()),
+        "{mine:?}"
+    );
+    assert!(
+        theirs.contains(&"Opponent uses Fireblast on your hero".to_string()),
+        "{theirs:?}"
+    );
+    assert!(
+        theirs.contains(&"Opponent has a new secret".to_string()),
+        "{theirs:?}"
+    );
+    assert!(
+        theirs.iter().all(|line| !line.contains("Ice Barrier")),
+        "the opponent's secret stays face down: {theirs:?}"
+    );
+}

@@ -201,7 +201,15 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
                 Hit::Return => " (counter-attack)",
                 Hit::Effect => "",
             };
-            format!("{} takes {amount} damage{how} -> {health} health", n(unit))
+            // Health below 0 reads as what it means: the unit is destroyed.
+            if health <= 0 {
+                format!("{} takes {amount} damage{how} and is destroyed", n(unit))
+            } else {
+                format!(
+                    "{} takes {amount} damage{how}: {health} Health left",
+                    n(unit)
+                )
+            }
         }
         LogEvent::Healed { unit, health } => format!("{} is healed -> {health}", n(unit)),
         LogEvent::Stats {
@@ -216,7 +224,11 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
             } else {
                 String::new()
             };
-            format!("{} is {attack}/{health} (max {max}{p})", n(unit))
+            // A unit at 0 Health or less is being destroyed; its numbers are not news.
+            if health <= 0 {
+                return None;
+            }
+            format!("{}: Attack {attack}, Health {health} of {max}{p}", n(unit))
         }
         LogEvent::Keywords { unit, .. } => format!("{} gains a keyword", n(unit)),
         LogEvent::Revealed { unit } => format!("{} leaves Stealth", n(unit)),

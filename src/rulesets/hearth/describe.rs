@@ -146,6 +146,16 @@ fn owned(game: &Game, id: EntityId, viewer: u8) -> String {
     }
 }
 
+/// A card as the object of a sentence: "your hero", "the opponent's hero", "your Yeti",
+/// "Opponent's Yeti".
+fn object(game: &Game, id: EntityId, viewer: u8) -> String {
+    match owned(game, id, viewer).as_str() {
+        "You" => "your hero".into(),
+        "Opponent" => "the opponent's hero".into(),
+        other => other.replacen("Your ", "your ", 1),
+    }
+}
+
 /// "takes"/"heals" agreeing with a hero of the viewer's ("You take").
 fn verb(
     game: &Game,
@@ -191,6 +201,23 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
             &format!("play {}", game.info(card).def.name),
             &format!("plays {}", game.info(card).def.name),
         ),
+        LogEvent::HeroPowerUsed { player, target } => {
+            let power = &game.info(game.player(player).hero_power).def.name;
+            let on =
+                target.map_or_else(String::new, |t| format!(" on {}", object(game, t, viewer)));
+            acts(
+                player,
+                viewer,
+                &format!("use {power}{on}"),
+                &format!("uses {power}{on}"),
+            )
+        }
+        // A secret entering play is said whether it was played or put there by an effect (Mad
+        // Scientist); the opponent's stays face down.
+        LogEvent::SecretPlaced { player, card } if player == viewer => {
+            format!("Your secret {} is in play", game.info(card).def.name)
+        }
+        LogEvent::SecretPlaced { .. } => "Opponent has a new secret".into(),
         LogEvent::SecretRevealed { player, def, .. } => {
             let whose = if player == viewer {
                 "Your"
