@@ -419,6 +419,14 @@ fn draw_table(
                     clicked.push(DopynionIntent::Act(action));
                 }
             }
+            // Your score above your deck and discard (the bots' sit on their panels).
+            painter.text(
+                Pos2::new(area.min.x + 16.0, hand_y - 62.0),
+                Align2::LEFT_CENTER,
+                format!("You: {} VP", game.score(HUMAN_SEAT)),
+                FontId::proportional(18.0),
+                Color32::from_rgb(140, 220, 140),
+            );
             // Your deck and discard at the left, the turn buttons at the right.
             let piles = game.piles(HUMAN_SEAT);
             for (k, (label, count)) in
