@@ -67,18 +67,9 @@ impl Resolver<'_> {
                     let from = self.card(target).controller;
                     if self.take_control(target, seat) && *this_turn {
                         self.attach(Enchant {
-                            target,
-                            attack: 0,
-                            health: 0,
-                            tags: Tags::empty(),
-                            spell_damage: 0,
-                            cost: 0,
                             this_turn: true,
-                            until_turn_of: None,
-                            lasts: None,
-                            grant: None,
-                            speaks_for: None,
                             control_from: Some(from),
+                            ..Enchant::on(target)
                         });
                     }
                 }

@@ -29,18 +29,12 @@ impl Resolver<'_> {
                         self.player_mut(seat).hero_granted = true;
                     }
                     self.attach(Enchant {
-                        target,
-                        attack: 0,
-                        health: 0,
                         tags: Tags::GRANTED,
-                        spell_damage: 0,
-                        cost: 0,
                         this_turn: *this_turn,
-                        until_turn_of: None,
                         lasts: (*turns > 0).then(|| (self.card(target).controller, *turns)),
                         grant: Some(*at),
                         speaks_for: for_caster.then_some(ctx.controller),
-                        control_from: None,
+                        ..Enchant::on(target)
                     });
                 }
                 self.remember(&targets);

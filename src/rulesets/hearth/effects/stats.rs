@@ -28,18 +28,13 @@ impl Resolver<'_> {
                 let targets = self.select(to, ctx);
                 for &target in &targets {
                     self.attach(Enchant {
-                        target,
                         attack,
                         health,
                         tags,
                         spell_damage,
-                        cost: 0,
                         this_turn: *this_turn,
                         until_turn_of: until_next_turn.then_some(ctx.controller),
-                        lasts: None,
-                        grant: None,
-                        speaks_for: None,
-                        control_from: None,
+                        ..Enchant::on(target)
                     });
                 }
                 self.remember(&targets);

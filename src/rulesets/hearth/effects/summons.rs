@@ -189,19 +189,17 @@ impl Resolver<'_> {
                 continue;
             };
             if e.aura_source.is_none() {
+                // Durations other than "this turn" and control changes stay with the original.
                 self.attach(Enchant {
-                    target: copy,
                     attack: e.attack,
                     health: e.health,
                     tags: e.tags,
                     spell_damage: e.spell_damage,
                     cost: e.cost,
                     this_turn: e.this_turn,
-                    until_turn_of: None,
-                    lasts: None,
                     grant: e.grant,
                     speaks_for: e.speaks_for,
-                    control_from: None,
+                    ..Enchant::on(copy)
                 });
             }
         }

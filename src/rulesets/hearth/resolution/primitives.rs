@@ -83,18 +83,12 @@ impl Resolver<'_> {
             tags |= Tags::GRANTED;
         }
         self.attach(Enchant {
-            target,
             attack: info.def.attack as i16,
             health: info.def.health as i16,
             tags,
             spell_damage: info.spell_damage,
-            cost: 0,
-            this_turn: false,
-            until_turn_of: None,
-            lasts: None,
             grant,
-            speaks_for: None,
-            control_from: None,
+            ..Enchant::on(target)
         });
     }
 
@@ -223,18 +217,12 @@ impl Resolver<'_> {
         self.trigger(
             |keys| keys.enchant,
             &mut Enchant {
-                target,
                 attack,
                 health,
                 tags,
                 spell_damage,
-                cost: 0,
                 this_turn,
-                until_turn_of: None,
-                lasts: None,
-                grant: None,
-                speaks_for: None,
-                control_from: None,
+                ..Enchant::on(target)
             },
         );
     }
@@ -249,18 +237,8 @@ impl Resolver<'_> {
         self.trigger(
             |keys| keys.enchant,
             &mut Enchant {
-                target,
-                attack: 0,
-                health: 0,
-                tags: Tags::empty(),
-                spell_damage: 0,
                 cost,
-                this_turn: false,
-                until_turn_of: None,
-                lasts: None,
-                grant: None,
-                speaks_for: None,
-                control_from: None,
+                ..Enchant::on(target)
             },
         );
     }

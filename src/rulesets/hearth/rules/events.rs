@@ -112,6 +112,27 @@ pub struct Enchant {
     pub control_from: Option<u8>,
 }
 
+impl Enchant {
+    /// An enchantment on `target` that adds nothing and ends never: each use sets the fields it
+    /// means (`Enchant { this_turn: true, ..Enchant::on(target) }`).
+    pub fn on(target: EntityId) -> Self {
+        Self {
+            target,
+            attack: 0,
+            health: 0,
+            tags: Tags::empty(),
+            spell_damage: 0,
+            cost: 0,
+            this_turn: false,
+            until_turn_of: None,
+            lasts: None,
+            grant: None,
+            speaks_for: None,
+            control_from: None,
+        }
+    }
+}
+
 /// `target` is silenced: enchantments, keywords, spell damage and text are gone; damage stays.
 #[derive(Event, Debug, Clone, Copy)]
 pub struct Silence {
