@@ -168,3 +168,80 @@ fn the_end_screens_summary_counts_the_log() {
     );
     assert_eq!(after.turns, before.turns, "no turn began");
 }
+
+/// An app in a game from a scenario table, the human to act, the timeline at instant speed.
+fn app_at_table(table: &str) -> App {
+    use emberdeck::rulesets::hearth::scenario::{Scenario, build_game};
+    let mut app = app_in_game();
+    let level: Scenario = ron::from_str(table).unwrap();
+    let game = build_game(&level, CardDb::embedded()).unwrap();
+    app.insert_resource(ActiveGame::new(game));
+    app.world_mut().resource_mut::<Timeline>().speed = Speed::Instant;
+    app.update();
+    app
+}
+
+#[test]
+fn one_click_picks_a_hand_card_up_and_a_second_click_plays_it() {
+    // Arcane Intellect needs no target: a click used to play it at once, and the reflowed hand put
+    // another card under the pointer for the next click.
+    let mut app = app_at_table(
+        r#"Scenario(name: "click", ruleset: "hearth", players: [
+            (mana: 10, hand: ["CS2_023", "CS2_182"]), (),
+        ])"#,
+    );
+    let (intellect, yeti) = {
+        let game = &app.world().resource::<ActiveGame>().0;
+        assert_eq!(game.to_act(), HUMAN);
+        (game.player(HUMAN).hand[0], game.player(HUMAN).hand[1])
+    };
+    let hand = |app: &App| {
+        app.world()
+            .resource::<ActiveGame>()
+            .0
+            .player(HUMAN)
+            .hand
+            .clone()
+    };
+    app.world_mut()
+        .write_message(UiIntent::Select(Source::Hand(intellect)));
+    app.update();
+    assert_eq!(
+        hand(&app),
+        vec![intellect, yeti],
+        "the first click plays nothing"
+    );
+    assert_eq!(
+        app.world().resource::<Selection>().source,
+        Some(Source::Hand(intellect)),
+        "the first click picks the card up"
+    );
+    // Clicking another card picks that one up instead, still playing nothing.
+    app.world_mut()
+        .write_message(UiIntent::Select(Source::Hand(yeti)));
+    app.update();
+    assert_eq!(hand(&app).len(), 2);
+    assert_eq!(
+        app.world().resource::<Selection>().source,
+        Some(Source::Hand(yeti))
+    );
+    // The second click on the same card plays it.
+    app.world_mut()
+        .write_message(UiIntent::Select(Source::Hand(yeti)));
+    app.update();
+    let game = &app.world().resource::<ActiveGame>().0;
+    assert!(!game.player(HUMAN).hand.contains(&yeti));
+    assert!(game.player(HUMAN).board.contains(&yeti));
+    assert_eq!(app.world().resource::<Selection>().source, None);
+    // The minion that just arrived cannot attack, and clicking it says why.
+    app.world_mut()
+        .write_message(UiIntent::Select(Source::Attacker(yeti)));
+    app.update();
+    let refusal = app.world().resource::<Selection>().refusal.clone();
+    assert!(
+        refusal
+            .as_deref()
+            .is_some_and(|r| r.contains("the turn it arrives")),
+        "{refusal:?}"
+    );
+}

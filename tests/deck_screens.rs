@@ -260,3 +260,42 @@ fn sorted_ids(mut ids: Vec<String>) -> Vec<String> {
     ids.sort();
     ids
 }
+
+#[test]
+fn done_asks_before_discarding_an_unsaved_deck() {
+    let mut app = app(None);
+    let building = |app: &App| app.world().resource::<Collection>().draft.is_some();
+    let asking = |app: &App| app.world().resource::<Collection>().leaving;
+    // A new deck with nothing in it closes at once: there is nothing to lose.
+    send(&mut app, CollectionIntent::NewDeck(Class::Mage));
+    send(&mut app, CollectionIntent::Close);
+    assert!(!building(&app) && !asking(&app));
+    // With a card added, Done asks; keeping on building keeps every card.
+    send(&mut app, CollectionIntent::NewDeck(Class::Mage));
+    let card = shown(&app)[0];
+    send(&mut app, CollectionIntent::Add(card));
+    send(&mut app, CollectionIntent::Close);
+    assert!(building(&app) && asking(&app));
+    send(&mut app, CollectionIntent::KeepBuilding);
+    assert!(!asking(&app));
+    let cards = |app: &App| {
+        app.world()
+            .resource::<Collection>()
+            .draft
+            .as_ref()
+            .unwrap()
+            .cards
+            .clone()
+    };
+    assert_eq!(cards(&app), vec![card]);
+    // Taking the card out again leaves nothing unsaved.
+    send(&mut app, CollectionIntent::Remove(card));
+    send(&mut app, CollectionIntent::Close);
+    assert!(!building(&app));
+    // Discard answers the question by closing the deck, its card lost.
+    send(&mut app, CollectionIntent::NewDeck(Class::Mage));
+    send(&mut app, CollectionIntent::Add(card));
+    send(&mut app, CollectionIntent::Close);
+    send(&mut app, CollectionIntent::Discard);
+    assert!(!building(&app) && !asking(&app));
+}

@@ -427,3 +427,41 @@ fn one_program_answering_by_index_plays_hearth_and_dopynion() {
         }
     }
 }
+
+#[test]
+fn play_all_treasures_warns_first_when_an_action_could_still_be_played() {
+    use emberdeck::app::dopynion::session::treasures_warning;
+    let db = db();
+    let mut rng = GameRng::seeded(11);
+    let (mut warned, mut quiet) = (0, 0);
+    for seed in 0..20 {
+        let setup = Setup {
+            players: 2,
+            seed,
+            kingdom: Vec::new(),
+        };
+        let mut game = Game::new(db.clone(), &setup).unwrap();
+        while !game.is_over() && game.table().turn < 60 {
+            let legal = game.legal_actions();
+            let skips_an_action = legal.contains(&Action::PlayAllTreasures)
+                && legal.iter().any(|a| matches!(a, Action::Play(_)));
+            match treasures_warning(&game) {
+                Some(words) => {
+                    assert!(skips_an_action, "{words}");
+                    let named = legal.iter().any(
+                        |a| matches!(a, Action::Play(c) if words.contains(game.db().name(*c))),
+                    );
+                    assert!(named, "the warning names a playable Action: {words}");
+                    warned += 1;
+                }
+                None => {
+                    assert!(!skips_an_action);
+                    quiet += 1;
+                }
+            }
+            let pick = legal[rng.below(legal.len())];
+            game.apply(&pick).unwrap();
+        }
+    }
+    assert!(warned > 10 && quiet > 100, "{warned} warned, {quiet} quiet");
+}

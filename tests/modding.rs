@@ -393,3 +393,29 @@ fn the_simulate_command_plays_a_copied_mods_cards_and_survives_a_broken_card_fil
     );
     assert!(out.contains("2 games"), "the games still run:\n{out}");
 }
+
+#[test]
+fn a_mods_puzzles_are_listed_after_the_shipped_ones_and_a_broken_one_is_not() {
+    use emberdeck::app::session::levels_from;
+    let mods = mods_in(&example());
+    let (db, _) = CardDb::load_content(&with(&mods));
+    let db = Arc::new(db);
+    let mut files = embedded_files("levels/");
+    let shipped = levels_from(&files, &db).len();
+    files.extend(files_of(&mods, &["levels/"]));
+    // A puzzle naming a card no set has, and a file that is not a scenario at all.
+    files.push(SourceFile {
+        path: "mods/broken/levels/unknown_card.ron".into(),
+        text: r#"Scenario(name: "Missing", ruleset: "hearth", players: [(hand: ["NO_SUCH"]), ()],
+            goal: Some(Lethal))"#
+            .into(),
+    });
+    files.push(SourceFile {
+        path: "mods/broken/levels/garbage.ron".into(),
+        text: "Scenario(".into(),
+    });
+    let levels = levels_from(&files, &db);
+    let names: Vec<&str> = levels.iter().map(|l| l.name.as_str()).collect();
+    assert_eq!(levels.len(), shipped + 1, "{names:?}");
+    assert_eq!(names.last(), Some(&"Kindle the way"));
+}

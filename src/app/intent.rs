@@ -29,7 +29,8 @@ pub enum Source {
 /// One thing the player means to do.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum UiIntent {
-    /// Pick up a source; one that needs no target acts at once.
+    /// Pick up a source. One that needs no target acts at once, but for a hand card, which acts
+    /// when selected a second time (the confirming click).
     Select(Source),
     /// Drop the selection on this target.
     Target(EntityId),
@@ -138,7 +139,12 @@ fn untargeted(game: &Game, source: Source) -> Option<Action> {
                 target: None,
             })
         }
-        Source::Attacker(_) => None,
+        // An attack on the enemy hero: the engine says why this character cannot attack at all
+        // (it arrived this turn, it is frozen, it already attacked).
+        Source::Attacker(attacker) => Some(Action::Attack {
+            attacker,
+            defender: game.player(1 - HUMAN).hero,
+        }),
     }
 }
 
@@ -289,7 +295,15 @@ fn select(
         return;
     }
     match action_onto(game, source, None, None) {
-        Some(action) if targets_of(game, source).is_empty() => act(action, selection),
+        // A hand card is picked up by the first click and played by a second one on it (or by a
+        // drop on the board): the hand reflows after a play, so one click must never play a card
+        // the player has not looked at.
+        Some(action)
+            if targets_of(game, source).is_empty()
+                && (!matches!(source, Source::Hand(_)) || selection.source == Some(source)) =>
+        {
+            act(action, selection)
+        }
         _ => {
             selection.source = Some(source);
             selection.refusal = None;

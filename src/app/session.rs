@@ -1,6 +1,8 @@
 //! The match a player sets up: which deck, which difficulty, who is the human. Entering the game
 //! screen builds the rules game and the AI seat from it.
 
+use std::sync::Arc;
+
 use crate::rulesets::hearth::Reads;
 use bevy::prelude::*;
 
@@ -8,7 +10,7 @@ use super::mod_reload::HearthContent;
 use super::screen::Screen;
 use crate::ai::thinking::{AiPlayers, AiSeat};
 use crate::ai::{Difficulty, agent_by_name};
-use crate::cards::{embedded_files, parse_file};
+use crate::cards::{SourceFile, embedded_files, parse_file};
 use crate::rulesets::hearth::decks::{Deck, shipped_decks, user_decks};
 use crate::rulesets::hearth::plugin::ActiveGame;
 use crate::rulesets::hearth::scenario::format::Goal;
@@ -49,12 +51,29 @@ pub struct PuzzleRun {
     pub start_turn: u16,
 }
 
-fn shipped_levels() -> Vec<Scenario> {
-    embedded_files("levels/")
-        .iter()
-        .filter_map(|file| parse_file::<Scenario>(file).ok())
-        .filter(|level| level.goal.is_some())
-        .collect()
+/// The puzzles: the shipped ones under `levels/`, then every active mod's `levels/` (a mod's
+/// puzzle may use its own cards). A level without a goal is a test, not a puzzle; one that does
+/// not parse or names a card the card set lacks is reported, not listed.
+fn puzzle_levels(db: &Arc<CardDb>) -> Vec<Scenario> {
+    let mut files = embedded_files("levels/");
+    files.extend(crate::mods::files_of(crate::mods::active(), &["levels/"]));
+    levels_from(&files, db)
+}
+
+/// The playable hearth puzzles among `files`, in order; the problems of the others are logged.
+pub fn levels_from(files: &[SourceFile], db: &Arc<CardDb>) -> Vec<Scenario> {
+    let mut levels = Vec::new();
+    for file in files {
+        match parse_file::<Scenario>(file) {
+            Ok(level) if level.goal.is_none() || level.ruleset != "hearth" => {}
+            Ok(level) => match build_game(&level, db.clone()) {
+                Ok(_) => levels.push(level),
+                Err(problem) => warn!("{}: {problem}", file.path),
+            },
+            Err(problem) => warn!("{problem}"),
+        }
+    }
+    levels
 }
 
 /// The folder of the player's own decks: `decks/` beside the settings
@@ -116,7 +135,7 @@ impl Default for Session {
             opponent_deck: warrior,
             difficulty: Difficulty::Normal,
             seed: 1,
-            levels: shipped_levels(),
+            levels: puzzle_levels(&CardDb::with_mods()),
             puzzle: None,
         }
     }

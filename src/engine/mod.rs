@@ -1,6 +1,6 @@
 //! The ruleset-agnostic engine core: entity ids, zones, the game log, the seeded RNG, the resolution
 //! stack and the ruleset contract (the core `Ruleset` and the narrower `Describe`, `SearchHints`,
-//! `BotWire` and `ScenarioFormat`). Rulesets build their rules worlds from these pieces; nothing
+//! `BotWire`, `ScenarioFormat` and `Tensors`). Rulesets build their rules worlds from these pieces; nothing
 //! here names a ruleset.
 
 pub mod access;
@@ -19,6 +19,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod scenario_format;
 pub mod search_hints;
+pub mod tensors;
 pub mod wire;
 pub mod zone;
 
@@ -35,4 +36,5 @@ pub use rules::{Agent, Rejected, Rules};
 pub use ruleset::{Answer, BoxAgent, Outcome, Ruleset, RunRequest, SeatFigure, submit};
 pub use scenario_format::{ScenarioFormat, ScenarioRun};
 pub use search_hints::SearchHints;
+pub use tensors::{Tensors, legal_mask};
 pub use zone::Zone;

@@ -75,6 +75,11 @@ pub struct Collection {
     pub notice: Option<String>,
     /// The deck code shown after an export.
     pub code: Option<String>,
+    /// The deck as last saved or loaded from the player's folder (name and cards); `None` for a
+    /// deck that exists nowhere yet (an import, a copy of a shipped deck).
+    pub kept: Option<(String, Vec<u16>)>,
+    /// Done was pressed with unsaved changes: the panel asks before discarding them.
+    pub leaving: bool,
 }
 
 impl Collection {
@@ -82,6 +87,17 @@ impl Collection {
     pub fn shown(&self, db: &CardDb) -> Vec<u16> {
         let building = self.draft.as_ref().map(|d| (d.class(db), d.runes));
         pool::shown(db, &self.filters, building)
+    }
+
+    /// Whether the deck being built has changes that Done would lose.
+    pub fn unsaved(&self) -> bool {
+        let Some(draft) = &self.draft else {
+            return false;
+        };
+        match &self.kept {
+            Some((name, cards)) => *name != draft.name || *cards != draft.cards,
+            None => !draft.cards.is_empty(),
+        }
     }
 }
 
@@ -111,8 +127,12 @@ pub enum CollectionIntent {
     Import(String),
     /// Show the deck's code.
     Export,
-    /// Put the deck away without saving.
+    /// Put the deck away: at once when it is saved, else the panel asks first.
     Close,
+    /// Put the deck away, losing its unsaved changes (the answer to Close's question).
+    Discard,
+    /// Go on building (the other answer).
+    KeepBuilding,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -276,7 +296,11 @@ fn apply(
                 }
             }
         }
-        CollectionIntent::Close => {
+        CollectionIntent::Close if collection.unsaved() => collection.leaving = true,
+        CollectionIntent::KeepBuilding => collection.leaving = false,
+        CollectionIntent::Close | CollectionIntent::Discard => {
+            collection.leaving = false;
+            collection.kept = None;
             collection.draft = None;
             collection.code = None;
             collection.notice = None;
@@ -287,6 +311,10 @@ fn apply(
 
 /// Makes `draft` the deck being built, on the grid's first page, its class's cards shown.
 fn start(collection: &mut Collection, draft: Draft) {
+    // A deck of the player's folder, or a new empty one, starts with nothing to lose.
+    collection.kept = (draft.file.is_some() || draft.cards.is_empty())
+        .then(|| (draft.name.clone(), draft.cards.clone()));
+    collection.leaving = false;
     collection.draft = Some(draft);
     collection.code = None;
     collection.notice = None;
@@ -338,6 +366,7 @@ fn save(collection: &mut Collection, session: &mut Session, folder: &DeckFolder,
     }
     draft.file = Some(path.clone());
     let name = draft.name.clone();
+    collection.kept = Some((name.clone(), draft.cards.clone()));
     session.reload_decks(db, folder);
     if let Some(at) = session.decks.iter().position(|d| d.name == name) {
         session.deck = at;

@@ -9,8 +9,8 @@ use egui::{Color32, RichText};
 use super::pool::CLASSES;
 use super::scrollbar::ScrollThumb;
 use super::widgets::{
-    GOLD, PROBLEM, PopupOpen, curve, deck_rows, design, egui_colour, headline, hide_under_popups,
-    ink_on, match_ui_scale, panel_frame, portrait,
+    GOLD, PROBLEM, curve, cycler, deck_rows, design, egui_colour, headline, ink_on, match_ui_scale,
+    panel_frame, portrait,
 };
 use crate::ai::Difficulty;
 use crate::app::describe::class_name;
@@ -26,6 +26,8 @@ use crate::rulesets::hearth::decks::{Deck, load_deck};
 
 /// The deck list's width on the right, in design points.
 const LIST_WIDTH: f32 = 380.0;
+/// The opponent deck's name between its arrows.
+const OPPONENT_WIDTH: f32 = 230.0;
 /// The bar along the bottom (opponent, deck code, Play), in design points.
 const BAR_HEIGHT: f32 = 112.0;
 /// Classes a row in the grid.
@@ -40,13 +42,7 @@ pub struct DeckTile(pub usize);
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            match_ui_scale,
-            build_grid,
-            hide_under_popups::<DeckGridRoot>,
-            pick_deck,
-            scroll_grid,
-        )
+        (match_ui_scale, build_grid, pick_deck, scroll_grid)
             .chain()
             .run_if(in_state(Screen::DeckPick)),
     )
@@ -415,7 +411,6 @@ fn panels(
     content: Option<Res<HearthContent>>,
     mut next: ResMut<NextState<Screen>>,
     mut code: Local<(String, Option<CodeNote>)>,
-    mut popup: ResMut<PopupOpen>,
 ) -> Result {
     let db = card_set(&content);
     let ctx = contexts.ctx_mut()?.clone();
@@ -436,17 +431,10 @@ fn panels(
                     let theirs = session.opponent_deck.min(session.decks.len() - 1);
                     // The class once: "Death Knight — Frost", not "Death Knight — Death Knight: Frost".
                     let text = |d: &Deck| format!("{} — {}", class_name(d.class), short_name(d));
-                    egui::ComboBox::from_id_salt("opponent_deck")
-                        .width(260.0)
-                        .selected_text(RichText::new(text(&session.decks[theirs])).size(16.0))
-                        .show_ui(ui, |ui| {
-                            for i in 0..session.decks.len() {
-                                let label = RichText::new(text(&session.decks[i])).size(16.0);
-                                if ui.selectable_label(i == theirs, label).clicked() {
-                                    session.opponent_deck = i;
-                                }
-                            }
-                        });
+                    let labels: Vec<String> = session.decks.iter().map(text).collect();
+                    if let Some(i) = cycler(ui, &labels, theirs, OPPONENT_WIDTH) {
+                        session.opponent_deck = i;
+                    }
                     ui.horizontal(|ui| {
                         for level in [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard] {
                             let word = format!("{level:?}");
@@ -546,6 +534,5 @@ fn panels(
             headline(ui, "Mana curve", 16.0, GOLD);
             curve(ui, &db, &deck.loadout.deck, egui::vec2(width, 96.0));
         });
-    popup.set_if_neq(PopupOpen(egui::Popup::is_any_open(&ctx)));
     Ok(())
 }

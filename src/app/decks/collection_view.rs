@@ -12,8 +12,8 @@ use egui::{Color32, RichText};
 use super::builder::{Collection, CollectionIntent};
 use super::pool::{CLASSES, COST_CAP, Filters, KINDS, SETS};
 use super::widgets::{
-    GOLD, MANA, PROBLEM, PopupOpen, curve, deck_rows, design, egui_colour, headline,
-    hide_under_popups, ink_on, match_ui_scale, panel_frame,
+    GOLD, MANA, PROBLEM, curve, cycler, deck_rows, design, egui_colour, headline, ink_on,
+    match_ui_scale, panel_frame,
 };
 use crate::app::describe::class_name;
 use crate::app::hearth::{FACE, printed_face};
@@ -30,6 +30,13 @@ const DECK_WIDTH: f32 = 360.0;
 /// The filter bar's height: two rows of class tabs (all classes and Neutral do not fit one row at
 /// 1280 wide), then the cost gems, type, set and search.
 const FILTER_HEIGHT: f32 = 132.0;
+/// The deck panel's fixed rows under the list: the mana curve, the message lines, the buttons.
+const CURVE_HEIGHT: f32 = 76.0;
+const MESSAGE_LINES: usize = 4;
+const MESSAGE_LINE: f32 = 20.0;
+const BUTTON_ROW: f32 = 44.0;
+/// A filter's value between its arrows.
+const FILTER_WIDTH: f32 = 110.0;
 /// The page bar's height.
 const PAGE_HEIGHT: f32 = 52.0;
 /// Space between cards.
@@ -48,12 +55,7 @@ struct GridRoot;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (
-            match_ui_scale,
-            build_grid,
-            hide_under_popups::<GridRoot>,
-            click_cards,
-        )
+        (match_ui_scale, build_grid, click_cards)
             .chain()
             .run_if(in_state(Screen::Collection)),
     )
@@ -289,7 +291,6 @@ fn panels(
     mut intents: MessageWriter<CollectionIntent>,
     mut next: ResMut<NextState<Screen>>,
     mut import: Local<String>,
-    mut popup: ResMut<PopupOpen>,
 ) -> Result {
     let Ok(window) = window.single() else {
         return Ok(());
@@ -355,7 +356,6 @@ fn panels(
                 }
             });
         });
-    popup.set_if_neq(PopupOpen(egui::Popup::is_any_open(&ctx)));
     Ok(())
 }
 
@@ -423,28 +423,25 @@ fn filter_bar(
             None => "Any type".to_string(),
             Some(k) => format!("{k:?}"),
         };
-        egui::ComboBox::from_id_salt("kind")
-            .selected_text(RichText::new(kind_word(edited.kind)).size(16.0))
-            .show_ui(ui, |ui| {
-                for k in std::iter::once(None).chain(KINDS.iter().copied().map(Some)) {
-                    if ui
-                        .selectable_label(edited.kind == k, RichText::new(kind_word(k)).size(16.0))
-                        .clicked()
-                    {
-                        edited.kind = k;
-                    }
-                }
-            });
-        egui::ComboBox::from_id_salt("set")
-            .selected_text(RichText::new(edited.set.unwrap_or("Any set")).size(16.0))
-            .show_ui(ui, |ui| {
-                for s in std::iter::once(None).chain(SETS.iter().copied().map(Some)) {
-                    let text = RichText::new(s.unwrap_or("Any set")).size(16.0);
-                    if ui.selectable_label(edited.set == s, text).clicked() {
-                        edited.set = s;
-                    }
-                }
-            });
+        let kinds: Vec<Option<CardType>> = std::iter::once(None)
+            .chain(KINDS.iter().copied().map(Some))
+            .collect();
+        let labels: Vec<String> = kinds.iter().map(|k| kind_word(*k)).collect();
+        let at = kinds.iter().position(|k| *k == edited.kind).unwrap_or(0);
+        if let Some(i) = cycler(ui, &labels, at, FILTER_WIDTH) {
+            edited.kind = kinds[i];
+        }
+        let sets: Vec<Option<&'static str>> = std::iter::once(None)
+            .chain(SETS.iter().copied().map(Some))
+            .collect();
+        let labels: Vec<String> = sets
+            .iter()
+            .map(|s| s.unwrap_or("Any set").to_string())
+            .collect();
+        let at = sets.iter().position(|s| *s == edited.set).unwrap_or(0);
+        if let Some(i) = cycler(ui, &labels, at, FILTER_WIDTH) {
+            edited.set = sets[i];
+        }
         ui.add_space(12.0);
         ui.add(
             egui::TextEdit::singleline(&mut edited.search)
@@ -585,10 +582,12 @@ fn deck_panel(
     }
     let width = ui.available_width();
     let problems = draft.problems(db);
-    let reserved = 150.0 + 20.0 * problems.len().min(3) as f32;
+    // Everything under the list has a fixed height, so Save and Done never move under the
+    // pointer when a problem line comes or goes.
+    let under = CURVE_HEIGHT + MESSAGE_LINES as f32 * MESSAGE_LINE + BUTTON_ROW;
     egui::ScrollArea::vertical()
-        .max_height((ui.available_height() - reserved).max(60.0))
-        .auto_shrink([false, true])
+        .max_height((ui.available_height() - under).max(60.0))
+        .auto_shrink([false, false])
         .show(ui, |ui| {
             if draft.cards.is_empty() {
                 ui.label(
@@ -601,8 +600,28 @@ fn deck_panel(
                 intents.write(CollectionIntent::Remove(card));
             }
         });
-    curve(ui, db, &draft.cards, egui::vec2(width, 70.0));
-    for problem in problems.iter().take(3) {
+    curve(ui, db, &draft.cards, egui::vec2(width, CURVE_HEIGHT - 6.0));
+    let (messages, _) = ui.allocate_exact_size(
+        egui::vec2(width, MESSAGE_LINES as f32 * MESSAGE_LINE),
+        egui::Sense::hover(),
+    );
+    ui.scope_builder(egui::UiBuilder::new().max_rect(messages), |ui| {
+        messages_area(ui, collection, &problems);
+    });
+    if collection.leaving {
+        leave_question(ui, intents);
+    } else {
+        deck_buttons(ui, db, draft, problems.is_empty(), intents);
+    }
+}
+
+/// The deck panel's messages: up to `MESSAGE_LINES` lines of problems, the last notice and an
+/// exported code, clipped to their fixed area.
+fn messages_area(ui: &mut egui::Ui, collection: &Collection, problems: &[String]) {
+    let room = MESSAGE_LINES
+        - usize::from(collection.notice.is_some())
+        - usize::from(collection.code.is_some());
+    for problem in problems.iter().take(room) {
         ui.label(RichText::new(problem).size(14.0).color(PROBLEM));
     }
     if let Some(notice) = &collection.notice {
@@ -612,8 +631,17 @@ fn deck_panel(
         let mut shown = code.clone();
         ui.add(egui::TextEdit::singleline(&mut shown).desired_width(f32::INFINITY));
     }
+}
+
+/// Save, Copy code and Done.
+fn deck_buttons(
+    ui: &mut egui::Ui,
+    db: &CardDb,
+    draft: &super::builder::Draft,
+    ready: bool,
+    intents: &mut MessageWriter<CollectionIntent>,
+) {
     ui.horizontal(|ui| {
-        let ready = problems.is_empty();
         let save = egui::Button::new(RichText::new("Save").size(17.0).strong()).fill(if ready {
             Color32::from_rgb(60, 130, 60)
         } else {
@@ -630,6 +658,24 @@ fn deck_panel(
         }
         if ui.button(RichText::new("Done").size(17.0)).clicked() {
             intents.write(CollectionIntent::Close);
+        }
+    });
+}
+
+/// Done with unsaved changes: discard them, or go on building.
+fn leave_question(ui: &mut egui::Ui, intents: &mut MessageWriter<CollectionIntent>) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Unsaved changes.").size(16.0).color(GOLD));
+        let discard = egui::Button::new(RichText::new("Discard").size(17.0))
+            .fill(Color32::from_rgb(130, 50, 40));
+        if ui.add(discard).clicked() {
+            intents.write(CollectionIntent::Discard);
+        }
+        if ui
+            .button(RichText::new("Keep building").size(17.0))
+            .clicked()
+        {
+            intents.write(CollectionIntent::KeepBuilding);
         }
     });
 }

@@ -18,9 +18,5 @@ pub(super) fn model_plugin(app: &mut App) {
 
 /// The two screens' drawing and pointer input.
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<widgets::PopupOpen>().add_plugins((
-        choice::plugin,
-        collection_view::plugin,
-        scrollbar::plugin,
-    ));
+    app.add_plugins((choice::plugin, collection_view::plugin, scrollbar::plugin));
 }

@@ -47,26 +47,41 @@ pub fn design(window: Vec2) -> (f32, Vec2) {
     (zoom, window / zoom)
 }
 
-/// Whether an egui drop-down (the opponent's deck, the type or set filter) is open. UI nodes draw
-/// over egui, so a drop-down would open behind the deck grid or the cards: the screens hide their
-/// nodes while one is open.
-#[derive(Resource, Debug, Default, PartialEq, Eq)]
-pub struct PopupOpen(pub bool);
-
-/// Hides the nodes marked `R` while an egui drop-down is open.
-pub fn hide_under_popups<R: Component>(
-    open: Res<PopupOpen>,
-    mut roots: Query<&mut Visibility, With<R>>,
-) {
-    let wanted = if open.0 {
-        Visibility::Hidden
-    } else {
-        Visibility::Inherited
-    };
-    for mut visibility in &mut roots {
-        visibility.set_if_neq(wanted);
+/// A choice among `labels` shown in place as "◀ label ▶": the arrows step through them (wrapping)
+/// and a click on the label steps forward. Unlike a drop-down it never opens over the card grid,
+/// which Bevy UI draws above egui. Returns the new index when it changed.
+pub fn cycler(ui: &mut egui::Ui, labels: &[String], current: usize, width: f32) -> Option<usize> {
+    if labels.is_empty() {
+        return None;
     }
+    let count = labels.len();
+    let current = current.min(count - 1);
+    let mut picked = None;
+    ui.horizontal(|ui| {
+        let arrow = |text: &str| egui::Button::new(RichText::new(text).size(CYCLER_TEXT));
+        if ui.add(arrow("◀")).on_hover_text("previous").clicked() {
+            picked = Some((current + count - 1) % count);
+        }
+        let label = egui::Button::new(RichText::new(&labels[current]).size(CYCLER_TEXT))
+            .min_size(egui::vec2(width, 0.0))
+            .truncate();
+        if ui
+            .add_sized([width, CYCLER_HEIGHT], label)
+            .on_hover_text(&labels[current])
+            .clicked()
+        {
+            picked = Some((current + 1) % count);
+        }
+        if ui.add(arrow("▶")).on_hover_text("next").clicked() {
+            picked = Some((current + 1) % count);
+        }
+    });
+    picked
 }
+
+/// The cycler's text size and height.
+const CYCLER_TEXT: f32 = 16.0;
+const CYCLER_HEIGHT: f32 = 26.0;
 
 /// Keeps `UiScale` at egui's zoom while a deck screen shows.
 pub fn match_ui_scale(

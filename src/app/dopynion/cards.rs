@@ -21,6 +21,10 @@ pub enum Light {
     Dim,
 }
 
+/// The glow round a card that a click would use: a light blue that no card kind wears (the
+/// genre's "playable" green is already the colour of Victory cards).
+pub const READY_GLOW: Color32 = Color32::from_rgb(110, 200, 255);
+
 /// The frame and banner colours of a card's kind: treasures gold, victory green, curses purple,
 /// attacks red, durations orange, other actions parchment.
 pub fn kind_colours(game: &Game, card: Card) -> (Color32, Color32) {
@@ -144,7 +148,7 @@ pub fn card(
         let glow = if response.hovered() {
             palette::SELECTED
         } else {
-            palette::PLAYABLE
+            READY_GLOW
         };
         painter.rect_stroke(
             rect.expand(2.5),

@@ -4,7 +4,7 @@
 
 use crate::rulesets::dopynion::describe;
 mod cards;
-mod session;
+pub mod session;
 mod view;
 
 pub use session::{DopynionIntent, DopynionTable, HUMAN_SEAT};

@@ -11,6 +11,7 @@ use crate::ai::dopynion::BotSpec;
 use crate::ai::thinking::{AiPlayers, AiSeat};
 use crate::engine::Rules;
 use crate::engine::plugin::{ActionRejected, ActiveGame, RulesSystems, SubmitAction};
+use crate::rulesets::dopynion::Reads;
 use crate::rulesets::dopynion::{Action, CardDb, Dopynion, Game, Setup};
 
 use super::super::screen::Screen;
@@ -39,8 +40,11 @@ pub struct DopynionTable {
     pub bot_count: u8,
     /// Games started (seeds the next one).
     pub games_started: u64,
-    /// Why the last action was refused.
+    /// Why the last action was refused, or what a first click on a risky button warns of.
     pub refusal: Option<String>,
+    /// "Play all treasures" was clicked while an Action could still be played: the warning is
+    /// shown and a second click confirms.
+    pub treasures_warned: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -126,11 +130,38 @@ fn apply_intents(
                     table.refusal = Some("wait for your turn".into());
                     continue;
                 }
+                // Playing the treasures ends the Action phase: never skip a playable Action at
+                // one click without saying so.
+                if action == Action::PlayAllTreasures
+                    && !table.treasures_warned
+                    && let Some(warning) = treasures_warning(&game.0)
+                {
+                    table.refusal = Some(warning);
+                    table.treasures_warned = true;
+                    continue;
+                }
+                table.treasures_warned = false;
                 table.refusal = None;
                 submit.write(SubmitAction::new(action));
             }
         }
     }
+}
+
+/// What a first click on "Play all treasures" warns of: an Action card the player may still
+/// play, which playing the treasures would skip. `None` when nothing would be skipped.
+pub fn treasures_warning(game: &Game) -> Option<String> {
+    let legal = game.legal_actions();
+    if !legal.contains(&Action::PlayAllTreasures) {
+        return None;
+    }
+    let name = legal.iter().find_map(|action| match action {
+        Action::Play(card) => Some(game.db().name(*card).to_string()),
+        _ => None,
+    })?;
+    Some(format!(
+        "You can still play {name}: click Play all treasures again to skip your Actions"
+    ))
 }
 
 /// Shows the rules' reason for a refused click.

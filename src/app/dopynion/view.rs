@@ -12,6 +12,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Stroke, StrokeKind, Ve
 use super::cards::{self, Light};
 use super::describe;
 use super::session::{DopynionIntent, DopynionTable, HUMAN_SEAT};
+use crate::app::pause_menu::PauseMenu;
 use crate::app::screen::Screen;
 use crate::app::ui::{game_over_window, palette, root_ui};
 use crate::engine::Rules;
@@ -29,6 +30,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The felt of the table.
 const FELT: Color32 = Color32::from_rgb(34, 52, 44);
+/// The corner button that opens the game's menu.
+const MENU_BUTTON: Vec2 = Vec2::new(120.0, 30.0);
 
 /// What clicking a hand card does now, if anything.
 fn hand_action(legal: &[Action], card: Card) -> Option<Action> {
@@ -203,6 +206,7 @@ fn draw_table(
     active: Option<Res<ActiveGame<Dopynion>>>,
     mut intents: MessageWriter<DopynionIntent>,
     mut next: ResMut<NextState<Screen>>,
+    mut pause: ResMut<PauseMenu>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
@@ -494,29 +498,16 @@ fn draw_table(
                     palette::DAMAGED,
                 );
             }
+            // The game's menu (as Escape): a new game or the main menu only through it, each
+            // after a confirmation, never at one stray click.
             let corner = Rect::from_min_size(
-                Pos2::new(area.max.x - 190.0, play_y + 26.0),
-                Vec2::new(180.0, 30.0),
+                Pos2::new(area.max.x - MENU_BUTTON.x - 10.0, play_y + 26.0),
+                MENU_BUTTON,
             );
-            ui.scope_builder(egui::UiBuilder::new().max_rect(corner), |ui| {
-                ui.horizontal(|ui| {
-                    ui.menu_button("New game", |ui| {
-                        for bots in 1..=3u8 {
-                            let label = if bots == 1 {
-                                "against 1 bot".to_string()
-                            } else {
-                                format!("against {bots} bots")
-                            };
-                            if ui.button(label).clicked() {
-                                clicked.push(DopynionIntent::NewGame(bots));
-                            }
-                        }
-                    });
-                    if ui.button("Menu").clicked() {
-                        next.set(Screen::Menu);
-                    }
-                });
-            });
+            let menu = egui::Button::new(RichText::new("Menu (Esc)").size(16.0));
+            if ui.put(corner, menu).clicked() {
+                pause.open = true;
+            }
         });
     if state.over {
         game_over(ctx, game, &table, &mut clicked, &mut next);

@@ -116,6 +116,13 @@ fn row(count: usize, size: Vec2, step: f32, centre_x: f32, top: f32) -> Vec<Rect
         .collect()
 }
 
+/// A secret's gem (design units) and the room between two gems, wide enough for the pointer.
+const SECRET_GEM: f32 = 26.0;
+const SECRET_GAP: f32 = 10.0;
+/// How far below the portrait's top edge the gems' centres sit: on the border, clear of the
+/// opponent's hand above it.
+const SECRET_RISE: f32 = 6.0;
+
 /// A rectangle from its top-left corner and size.
 fn at(x: f32, y: f32, size: Vec2) -> Rect {
     Rect::from_corners(Vec2::new(x, y), Vec2::new(x, y) + size)
@@ -140,10 +147,10 @@ pub fn places(size: Vec2, log_width: f32, counts: Counts) -> Places {
         let round_top = top_hero + HERO.y / 2.0 - ROUND / 2.0 + 12.0;
         let secrets = row(
             counts.secrets[seat],
-            Vec2::splat(20.0),
-            22.0,
+            Vec2::splat(SECRET_GEM),
+            SECRET_GEM + SECRET_GAP,
             cx,
-            top_hero - 8.0,
+            top_hero - SECRET_GEM / 2.0 + SECRET_RISE,
         );
         Side {
             hero,

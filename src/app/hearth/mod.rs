@@ -1,9 +1,10 @@
 //! The hearth game table, one job per module: where things sit (layout), the table as Bevy UI nodes
-//! (view), the history in words, pointer input, the game's windows (mulligan, Discover, Choose One), motion of
+//! (view), the history in words, pointer input, the choices the game stops for (mulligan, Discover, Choose One) as cards, motion of
 //! the step on screen, the end of the game with its summary and the cost of all of it per frame.
 
 mod badges;
 mod cards;
+pub mod choices;
 mod end;
 mod frame_cost;
 pub mod history;
@@ -14,7 +15,6 @@ mod picture;
 mod pointer;
 pub mod summary;
 mod view;
-mod windows;
 
 pub use frame_cost::AppSystemsTime;
 // The card faces, pictures and class colours, for the screens that show cards outside a game.
@@ -43,7 +43,7 @@ pub(super) fn plugin(app: &mut App) {
         pointer::plugin,
         view::plugin,
         history::plugin,
-        windows::plugin,
+        choices::plugin,
         motion::plugin,
         end::plugin,
     ));

@@ -94,6 +94,8 @@ pub enum Role {
     HeroPower,
     /// Anything of the opponent's.
     Enemy,
+    /// A secret's gem (either side's): hovered to read it, never picked up or targeted.
+    Secret,
 }
 
 /// What picking up a card of this role means, if anything.
@@ -102,7 +104,7 @@ fn source_of(id: EntityId, role: Role) -> Option<Source> {
         Role::Hand => Some(Source::Hand(id)),
         Role::Friendly => Some(Source::Attacker(id)),
         Role::HeroPower => Some(Source::HeroPower),
-        Role::Enemy => None,
+        Role::Enemy | Role::Secret => None,
     }
 }
 
@@ -183,6 +185,7 @@ fn pointer_input(
             continue;
         };
         intents.write(match (card.role, selection.source) {
+            (Role::Secret, _) => continue,
             (Role::HeroPower, _) => UiIntent::HeroPower,
             (Role::Hand, _) => UiIntent::Select(Source::Hand(card.id)),
             (_, Some(_)) => UiIntent::Target(card.id),

@@ -28,7 +28,8 @@ use crate::app::timeline::Timeline;
 use crate::engine::EntityId;
 use crate::engine::Rules;
 use crate::rulesets::hearth::Reads;
-use crate::rulesets::hearth::components::Tags;
+use crate::rulesets::hearth::components::{Step, Tags};
+use crate::rulesets::hearth::describe::class_name;
 use crate::rulesets::hearth::plugin::ActiveGame;
 use crate::rulesets::hearth::schema::{CardType, Class};
 use crate::rulesets::hearth::{Action, Game};
@@ -222,6 +223,7 @@ mod colour {
     pub const BUFFED: Color = Color::srgb(0.45, 1.0, 0.45);
     pub const BACK: Color = Color::srgb(0.33, 0.18, 0.45);
     pub const TEXT: Color = Color::WHITE;
+    pub const NOTE: Color = Color::srgba(0.08, 0.06, 0.05, 0.92);
 }
 
 /// A class's colour, for portraits and card faces.
@@ -595,22 +597,10 @@ fn side(
             placed,
         );
     }
-    // Secrets: gems on the portrait's upper border, question marks for the opponent's.
-    for (secret, rect) in player.secrets.iter().zip(&at.secrets) {
-        let class = game.info(*secret).def.class;
-        b.decor((
-            Node {
-                border_radius: BorderRadius::all(Val::Px(4.0)),
-                ..absolute(*rect)
-            },
-            BackgroundColor(class_colour(class)),
-            BorderColor::all(colour::SELECTED),
-            UiTransform::from_rotation(Rot2::degrees(45.0)),
-            Pickable::IGNORE,
-        ))
-        .with_children(|g| {
-            g.spawn(text("?", 13.0, colour::TEXT));
-        });
+    // Secrets: gems over the portrait's upper border, above it so they can be hovered (yours show
+    // the card, the opponent's only their class).
+    for (&secret, rect) in player.secrets.iter().zip(&at.secrets) {
+        secret_gem(b, game, secret, *rect, placed);
     }
     mana(
         b,
@@ -637,7 +627,8 @@ fn side(
             placed,
         );
     }
-    if mine {
+    // While the opening hand is being chosen, its cards are in the mulligan window alone.
+    if mine && !choosing_opening_hand(frame.live) {
         for (&card, fanned) in player.hand.iter().zip(&at.hand) {
             let playable = frame.idle
                 && frame
@@ -653,7 +644,7 @@ fn side(
                 placed,
             );
         }
-    } else {
+    } else if !mine {
         for fanned in &at.hand {
             b.decor((
                 BackgroundColor(colour::BACK),
@@ -692,6 +683,44 @@ fn badge(p: &mut RelatedSpawnerCommands<ChildOf>, frame: &Frame, id: EntityId, s
             colour,
         );
     }
+}
+
+/// The border of a secret's gem, in design units.
+const SECRET_BORDER: f32 = 2.0;
+
+/// One secret as a class-coloured gem with a question mark, a piece the pointer can hover.
+fn secret_gem(
+    b: &mut Build,
+    game: &Game,
+    secret: EntityId,
+    rect: Rect,
+    placed: &mut Vec<(EntityId, Rect)>,
+) {
+    placed.push((secret, rect));
+    let class = game.info(secret).def.class;
+    b.piece(
+        Key::Card(secret),
+        (
+            CardNode {
+                id: secret,
+                role: Role::Secret,
+            },
+            Node {
+                border_radius: BorderRadius::all(Val::Px(4.0)),
+                border: UiRect::all(Val::Px(SECRET_BORDER)),
+                ..absolute(rect)
+            },
+            BackgroundColor(class_colour(class)),
+            BorderColor::all(colour::SELECTED),
+            UiTransform::from_rotation(Rot2::degrees(45.0)),
+        ),
+    )
+    .with_children(|g| {
+        g.spawn((
+            text("?", 15.0, colour::TEXT),
+            UiTransform::from_rotation(Rot2::degrees(-45.0)),
+        ));
+    });
 }
 
 /// A hero portrait: class colour, name, health (and attack, armor) gems.
@@ -981,6 +1010,34 @@ const GRANTED: [(Tags, &str); 10] = [
     (Tags::REBORN, "Reborn"),
 ];
 
+/// The size of the note an opponent's secret shows when hovered, in design units.
+const SECRET_NOTE: Vec2 = Vec2::new(240.0, 86.0);
+
+/// What hovering an opponent's secret tells: its class, and that it stays hidden until it fires.
+fn hidden_secret_note(b: &mut Build, game: &Game, placed: &[(EntityId, Rect)], secret: EntityId) {
+    let Some(&(_, gem)) = placed.iter().find(|(id, _)| *id == secret) else {
+        return;
+    };
+    let class = game.info(secret).def.class;
+    let min = Vec2::new(gem.center().x - SECRET_NOTE.x / 2.0, gem.max.y + 10.0);
+    let words = format!(
+        "A {} secret\nHidden until its condition is met: then it is revealed and fires.",
+        class_name(class)
+    );
+    b.over((
+        Node {
+            padding: UiRect::all(Val::Px(8.0)),
+            border_radius: BorderRadius::all(Val::Px(8.0)),
+            ..absolute(Rect::from_corners(min, min + SECRET_NOTE))
+        },
+        BackgroundColor(colour::NOTE),
+        Pickable::IGNORE,
+    ))
+    .with_children(|c| {
+        c.spawn(text(words, 14.0, colour::TEXT));
+    });
+}
+
 /// The card under the pointer, enlarged above everything: a hand card rises above the fan, a
 /// minion or hero shows its card beside it with its enchantments listed under it.
 fn hover_card(
@@ -998,8 +1055,13 @@ fn hover_card(
             || p.hero == hovered
             || p.hero_power == hovered
             || p.weapon == Some(hovered)
+            || p.secrets.contains(&hovered)
     });
     if !in_hand && !on_board {
+        return;
+    }
+    if game.player(1 - HUMAN).secrets.contains(&hovered) {
+        hidden_secret_note(b, game, placed, hovered);
         return;
     }
     let Some(from) = places
@@ -1194,6 +1256,29 @@ fn deck(b: &mut Build, rect: Rect, (cards, fatigue): (usize, u8), trade: bool) {
     });
 }
 
+/// Whether the human is choosing their opening hand: the hand and End Turn wait for the window.
+pub(super) fn choosing_opening_hand(game: &Game) -> bool {
+    game.state().step == Step::Mulligan && game.player(HUMAN).mulligan_pending
+}
+
+/// What to do with the hand card that is picked up: play it with a second click or a drop, or
+/// choose its target.
+fn held_card_hint(frame: &Frame) -> Option<String> {
+    let Some(Source::Hand(card)) = frame.selection.source else {
+        return None;
+    };
+    // A Choose One card's options are the instruction.
+    if !frame.idle || !frame.live.info(card).def.choose_one.is_empty() {
+        return None;
+    }
+    let name = &frame.live.info(card).def.name;
+    Some(if frame.targets.is_empty() {
+        format!("Click {name} again, or drag it onto the board, to play it")
+    } else {
+        format!("Choose a target for {name}")
+    })
+}
+
 /// The middle line: what happened (or the last refusal), the rope, End Turn, a puzzle's goal.
 fn middle_line(
     b: &mut Build,
@@ -1203,9 +1288,14 @@ fn middle_line(
     puzzle: Option<&PuzzleRun>,
 ) {
     let live = frame.live;
-    let (words, tint) = match &frame.selection.refusal {
-        Some(reason) => (reason.clone(), colour::DAMAGED),
-        None => {
+    // The opening hand's window says all there is to say before the first turn.
+    if choosing_opening_hand(live) {
+        return;
+    }
+    let (words, tint) = match (&frame.selection.refusal, held_card_hint(frame)) {
+        (Some(reason), _) => (reason.clone(), colour::DAMAGED),
+        (None, Some(hint)) => (hint, colour::SELECTED),
+        (None, None) => {
             let lines: Vec<String> = timeline
                 .current_events(live)
                 .iter()
@@ -1237,6 +1327,16 @@ fn middle_line(
         burning.max.x = burning.min.x + burning.width() * share.clamp(0.0, 1.0);
         panel(b, burning, Color::srgb(1.0, 0.55, 0.15), 3.0);
     }
+    if let Some(run) = puzzle {
+        b.decor((absolute(places.puzzle), Pickable::IGNORE))
+            .with_children(|c| {
+                c.spawn(text(
+                    super::history::puzzle_words(run, live),
+                    15.0,
+                    colour::TEXT,
+                ));
+            });
+    }
     // Trading a card away is not something left to do: the button turns green as in the genre.
     let nothing_left = frame.idle
         && (frame.legal.iter()).all(|a| matches!(a, Action::EndTurn | Action::Trade { .. }));
@@ -1263,14 +1363,4 @@ fn middle_line(
     .with_children(|c| {
         c.spawn(text(label, 17.0, colour::TEXT));
     });
-    if let Some(run) = puzzle {
-        b.decor((absolute(places.puzzle), Pickable::IGNORE))
-            .with_children(|c| {
-                c.spawn(text(
-                    super::history::puzzle_words(run, live),
-                    15.0,
-                    colour::TEXT,
-                ));
-            });
-    }
 }

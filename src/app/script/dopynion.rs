@@ -1,6 +1,6 @@
 //! The scripted run's dopynion part: opens the deck-builder against two bots, plays the human's
 //! turns through the same intents clicks send (choosing like the big-money bot), photographs the
-//! table in a buy phase and at a card's question, then hands over to the one863 part.
+//! table in a buy phase, the bots' turns and the game's menu, then hands over to the one863 part.
 
 use crate::rulesets::dopynion::Reads;
 use bevy::prelude::*;
@@ -23,6 +23,7 @@ pub(super) fn run_dopynion_script(
     mut next: ResMut<NextState<Screen>>,
     active: Option<Res<ActiveGame<Dopynion>>>,
     mut intents: MessageWriter<DopynionIntent>,
+    mut menu: ResMut<crate::app::pause_menu::PauseMenu>,
 ) {
     if !(FIRST_STAGE..super::one863::FIRST_STAGE).contains(&script.stage) {
         return;
@@ -67,7 +68,16 @@ pub(super) fn run_dopynion_script(
             script.wait = 90;
         }
         3901 => script.shoot(&mut commands, "9_dopynion_bots.png"),
-        3902 => script.wait = 30,
+        3902 => {
+            // The game's menu, as the corner button or Escape opens it.
+            menu.open = true;
+            script.wait = 10;
+        }
+        3903 => script.shoot(&mut commands, "9b_dopynion_menu.png"),
+        3904 => {
+            *menu = Default::default();
+            script.wait = 30;
+        }
         _ => {
             script.stage = super::one863::FIRST_STAGE;
         }

@@ -173,6 +173,7 @@ fn run_script(
     mut exit: MessageWriter<AppExit>,
     rects: Res<CardRects>,
     mut mouse: Mouse,
+    mut menu: ResMut<crate::app::pause_menu::PauseMenu>,
 ) {
     if script.stage >= collection::FIRST_STAGE {
         return;
@@ -217,6 +218,30 @@ fn run_script(
             // The newest puzzle is the crowded table: seven pieces a side, keywords, a weapon,
             // secrets, a location. Its frames are measured on their own.
             script.shoot(&mut commands, "3_puzzle_table.png");
+            script.stage = 700;
+        }
+        700 => {
+            // The pointer on the opponent's first secret: its class and that it is hidden.
+            let Some(game) = game.as_ref() else { return };
+            let secret = game.0.player(1 - HUMAN).secrets.first();
+            if let Some(rect) = secret.and_then(|s| rects.0.get(s)) {
+                mouse.move_to(rect.center() * rects.1);
+            }
+            script.wait = 20;
+        }
+        701 => {
+            script.shoot(&mut commands, "3d_secret_hover.png");
+            mouse.move_to(egui::pos2(20.0, 300.0));
+            menu.open = true;
+            script.wait = 20;
+        }
+        702 => {
+            // The Escape menu over the table.
+            script.shoot(&mut commands, "3e_hearth_menu.png");
+            script.wait = 10;
+        }
+        703 => {
+            menu.open = false;
             *timing = AppSystemsTime::default();
             timeline.speed = Speed::Normal;
             script.stage = 500;
@@ -402,6 +427,10 @@ fn run_script(
                         None => Source::Hand(card),
                     };
                     intents.write(UiIntent::Select(source));
+                    // An untargeted hand card is played by a second, confirming click.
+                    if target.is_none() && matches!(source, Source::Hand(_)) {
+                        intents.write(UiIntent::Select(source));
+                    }
                     script.pending_target = target;
                 }
                 Action::Choose(index) => {

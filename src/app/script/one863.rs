@@ -1,6 +1,6 @@
 //! The scripted run's one863 part: picks two teams, plays a match for the human with the coach's
 //! choices through the same `SubmitAction` a click sends, and photographs the team picker, a duel's
-//! sums, a block prompt, a goal, the Meneur window and the final whistle, then hands over to the
+//! sums, a block prompt, the Escape menu, a goal, the Meneur window and the final whistle, then hands over to the
 //! gods part.
 
 use bevy::prelude::*;
@@ -26,6 +26,8 @@ pub(super) struct Shots {
     block: bool,
     goal: bool,
     meneur: bool,
+    /// The Escape menu: opened, photographed.
+    menu: (bool, bool),
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -40,6 +42,7 @@ pub(super) fn run_one863_script(
     mut timeline: ResMut<Timeline>,
     mut submit: MessageWriter<SubmitAction<One863>>,
     mut exit: MessageWriter<AppExit>,
+    mut menu: ResMut<crate::app::pause_menu::PauseMenu>,
 ) {
     if !(FIRST_STAGE..super::gods::FIRST_STAGE).contains(&script.stage) {
         return;
@@ -95,6 +98,23 @@ pub(super) fn run_one863_script(
                 return;
             }
             if !replay.caught_up(game) || game.to_act() != HUMAN {
+                return;
+            }
+            // The Escape menu once the human is to play, then back to the match.
+            if shots.duel && !shots.menu.1 {
+                if !shots.menu.0 {
+                    shots.menu.0 = true;
+                    menu.open = true;
+                } else {
+                    shots.menu.1 = true;
+                    script.shoot(&mut commands, "11b_one863_menu.png");
+                }
+                script.wait = 10;
+                return;
+            }
+            if menu.open {
+                *menu = Default::default();
+                script.wait = 5;
                 return;
             }
             if !shots.block && matches!(game.table().phase, Phase::Block { .. }) {
