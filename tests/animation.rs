@@ -192,3 +192,36 @@ fn at_instant_speed_nothing_animates() {
         assert_eq!(offset_of(&mut app, attacker), Vec2::ZERO);
     }
 }
+
+#[test]
+fn the_opponents_steps_rest_on_screen_so_its_turn_can_be_followed() {
+    use emberdeck::app::timeline::Step;
+    let mut app = paced_app(Speed::Normal);
+    let position = game(&app).fork();
+    let step = |by_opponent| Step {
+        after: position.fork(),
+        events: 0..0,
+        by_opponent,
+    };
+    let queued = |app: &App| app.world().resource::<Timeline>().queue.len();
+    app.world_mut().resource_mut::<Timeline>().queue.extend([
+        step(true),
+        step(true),
+        step(false),
+        step(false),
+    ]);
+    app.update();
+    assert_eq!(queued(&app), 3, "the first step shows at once");
+    let per_step = Speed::Normal.seconds_per_step();
+    // An opponent's step outlasts its animation...
+    run_for(&mut app, per_step * 1.2);
+    assert_eq!(queued(&app), 3, "the opponent's step is still on screen");
+    // ...and gives way after its rest.
+    run_for(&mut app, per_step * 0.7);
+    assert_eq!(queued(&app), 2);
+    run_for(&mut app, per_step * 1.8);
+    assert_eq!(queued(&app), 1, "the second opponent step rested as long");
+    // The player's own step moves on as soon as it is shown.
+    run_for(&mut app, per_step * 1.1);
+    assert_eq!(queued(&app), 0);
+}

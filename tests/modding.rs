@@ -229,6 +229,10 @@ fn the_mods_screen_reports_what_a_mod_holds_and_its_problems() {
     let good = report(example);
     assert_eq!(good.cards, 2);
     assert_eq!(good.files, [1, 1, 1, 0]);
+    assert_eq!(
+        emberdeck::app::mods_screen::contents_words(&good),
+        "2 cards in 1 file, 1 deck, 1 puzzle, 0 team files"
+    );
     assert!(good.problems.is_empty(), "{:?}", good.problems);
     let (_dir, mods) = temp_mod(
         "typo",

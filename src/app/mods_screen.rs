@@ -75,6 +75,24 @@ pub fn report(info: &Mod) -> ModReport {
     }
 }
 
+/// `count` and the noun, singular or plural as the count asks.
+fn counted(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+/// What a mod holds, in words: "3 cards in 1 file, 1 deck, 1 puzzle, 0 team files".
+pub fn contents_words(report: &ModReport) -> String {
+    let [cards, decks, puzzles, teams] = report.files;
+    format!(
+        "{} in {}, {}, {}, {}",
+        counted(report.cards, "card", "cards"),
+        counted(cards, "file", "files"),
+        counted(decks, "deck", "decks"),
+        counted(puzzles, "puzzle", "puzzles"),
+        counted(teams, "team file", "team files"),
+    )
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ModsReport>()
         .add_systems(OnEnter(Screen::Mods), check_mods)
@@ -116,7 +134,8 @@ fn draw(
             |p| p.display().to_string(),
         );
         ui.label(format!(
-            "Your mods folder: {folder}  —  or start with --mods DIR. See docs/MODDING.md."
+            "Your mods folder: {folder}  —  or start with --mods DIR. A mod is a folder of \
+             card, deck and puzzle files; the card language is printed by `emberdeck schema`."
         ));
         ui.label("Saving a card file in an active mod reloads it at once; the next game uses it.");
         if let Some(message) = status.as_ref().and_then(|s| s.message.clone()) {
@@ -150,14 +169,7 @@ fn draw(
                             }
                             settings.save();
                         }
-                        ui.label(format!(
-                            "{} cards in {} files, {} decks, {} levels, {} team files",
-                            report.cards,
-                            report.files[0],
-                            report.files[1],
-                            report.files[2],
-                            report.files[3]
-                        ));
+                        ui.label(contents_words(report));
                     });
                     ui.label(
                         RichText::new(report.info.path.display().to_string())

@@ -8,8 +8,8 @@ use bevy::prelude::*;
 
 use super::intent::Selection;
 use super::screen::Screen;
-use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::plugin::{ActionResolved, ActiveGame, RulesSystems};
+use crate::rulesets::hearth::{Game, Reads};
 
 /// How fast the table replays the log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -48,7 +48,14 @@ pub struct Step {
     pub after: Game,
     /// Log events `from..to` belong to it.
     pub events: std::ops::Range<usize>,
+    /// Whether the computer took it: the table rests on it a while, so a person can follow the
+    /// opponent's turn action by action.
+    pub by_opponent: bool,
 }
+
+/// How much longer than its animation an opponent's step stays on screen, as a share of the
+/// speed's time per step (none at instant speed).
+const OPPONENT_REST: f32 = 0.8;
 
 /// What the table shows, lagging the rules by the steps still queued.
 #[derive(Resource, Default)]
@@ -66,6 +73,8 @@ pub struct Timeline {
     pub queue: VecDeque<Step>,
     /// Time the current step has been on screen.
     pub elapsed: f32,
+    /// Time the current step stays on screen after its animation (an opponent's step rests).
+    pub rest: f32,
     /// Replay speed.
     pub speed: Speed,
 }
@@ -165,9 +174,11 @@ pub fn record_resolved_actions(
         });
     }
     if let Some(events) = last {
+        let by_opponent = game.0.active() != super::session::HUMAN;
         timeline.queue.push_back(Step {
             after: game.0.fork(),
             events,
+            by_opponent,
         });
     }
 }
@@ -179,7 +190,7 @@ pub fn advance_timeline(time: Res<Time>, mut timeline: ResMut<Timeline>) {
     let wait = timeline.speed.seconds_per_step();
     while !timeline.queue.is_empty() {
         let first = timeline.shown.is_none() && timeline.current.is_empty();
-        if !(first || timeline.elapsed >= wait) {
+        if !(first || timeline.elapsed >= wait + timeline.rest) {
             break;
         }
         let step = timeline.queue.pop_front().expect("the queue is not empty");
@@ -187,6 +198,11 @@ pub fn advance_timeline(time: Res<Time>, mut timeline: ResMut<Timeline>) {
         timeline.before = before.or_else(|| timeline.start.take());
         timeline.current = step.events;
         timeline.elapsed = 0.0;
+        timeline.rest = if step.by_opponent {
+            wait * OPPONENT_REST
+        } else {
+            0.0
+        };
         if wait > 0.0 {
             break;
         }

@@ -103,6 +103,50 @@ pub(super) fn gem(
     });
 }
 
+/// The rules text's room on a face of `FACE` size (design units), the room kept round it, and
+/// the size its text is set at when it fits.
+const TEXT_BOX: Vec2 = Vec2::new(78.0, 34.0);
+const TEXT_PAD: Vec2 = Vec2::new(2.0, 2.0);
+const TEXT_SIZE: f32 = 7.6;
+/// The smallest size rules text shrinks to, and the step it shrinks by.
+const TEXT_SIZE_MIN: f32 = 5.2;
+const TEXT_SIZE_STEP: f32 = 0.2;
+/// The card font's advance per character and line height, in ems (a monospaced face).
+const CHAR_EM: f32 = 0.6;
+const LINE_EM: f32 = 1.2;
+
+/// The largest text size up to `size` at which `text`, wrapped at word boundaries, fits a box
+/// of `width` by `height`: long card texts are set smaller instead of spilling out of the box.
+pub(super) fn fitted_text_size(text: &str, width: f32, height: f32, size: f32) -> f32 {
+    let mut size = size;
+    while size > TEXT_SIZE_MIN && wrapped_lines(text, width, size) as f32 * size * LINE_EM > height
+    {
+        size -= TEXT_SIZE_STEP;
+    }
+    size.max(TEXT_SIZE_MIN)
+}
+
+/// How many lines `text` takes at `size` in a box `width` wide, wrapping at spaces.
+fn wrapped_lines(text: &str, width: f32, size: f32) -> usize {
+    // A hair of slack so that exactly ten characters' room holds ten characters.
+    let per_line = ((width / (size * CHAR_EM) + 1e-3).floor() as usize).max(1);
+    let mut lines = 1;
+    let mut used = 0;
+    for word in text.split_whitespace() {
+        let len = word.chars().count();
+        let needed = if used == 0 { len } else { used + 1 + len };
+        if needed <= per_line {
+            used = needed;
+        } else {
+            // A new line, unless this is the line's first word; a word longer than a line
+            // breaks over as many as it needs.
+            lines += usize::from(used > 0) + len.saturating_sub(1) / per_line;
+            used = len.saturating_sub(1) % per_line + 1;
+        }
+    }
+    lines
+}
+
 /// The rules text as spans, keywords in bold and gold-dark.
 fn rules_text(p: &mut RelatedSpawnerCommands<ChildOf>, text: &str, size: f32, width: f32) {
     let plain = Color::srgb(0.12, 0.09, 0.06);
@@ -352,7 +396,7 @@ fn draw_face(
         p.spawn((
             Node {
                 border: UiRect::all(Val::Px(1.0)),
-                ..place(Vec2::new(44.0, 74.0) * k, Vec2::splat(8.0 * k))
+                ..place(Vec2::new(44.5, 73.0) * k, Vec2::splat(7.0 * k))
             },
             BackgroundColor(colour),
             BorderColor::all(Color::BLACK),
@@ -364,12 +408,16 @@ fn draw_face(
     p.spawn((
         Node {
             border_radius: BorderRadius::all(Val::Px(4.0 * k)),
-            ..place(Vec2::new(8.0, 82.0) * k, Vec2::new(80.0, 36.0) * k)
+            overflow: Overflow::clip(),
+            ..place(Vec2::new(8.0, 82.0) * k, (TEXT_BOX + TEXT_PAD) * k)
         },
         BackgroundColor(Color::srgba(0.93, 0.88, 0.76, 0.95)),
         Pickable::IGNORE,
     ))
-    .with_children(|t| rules_text(t, &def.text, 7.6 * k, 78.0 * k));
+    .with_children(|t| {
+        let size = fitted_text_size(&def.text, TEXT_BOX.x, TEXT_BOX.y, TEXT_SIZE) * k;
+        rules_text(t, &def.text, size, TEXT_BOX.x * k);
+    });
     let line = kind_line(def);
     if !line.is_empty() {
         p.spawn(place(Vec2::new(20.0, 119.0) * k, Vec2::new(56.0, 12.0) * k))
@@ -439,5 +487,37 @@ fn draw_face(
             );
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets::hearth::CardDb;
+
+    #[test]
+    fn every_cards_rules_text_fits_its_box_or_is_set_at_the_smallest_size() {
+        let db = CardDb::embedded();
+        let mut shrunk = 0;
+        for index in 0..db.len() as u16 {
+            let text = &db.get(index).def.text;
+            let size = fitted_text_size(text, TEXT_BOX.x, TEXT_BOX.y, TEXT_SIZE);
+            let height = wrapped_lines(text, TEXT_BOX.x, size) as f32 * size * LINE_EM;
+            assert!(
+                height <= TEXT_BOX.y || size == TEXT_SIZE_MIN,
+                "{text:?} takes {height} at {size}"
+            );
+            shrunk += usize::from(size < TEXT_SIZE);
+        }
+        // Ice Lance's text is one of those that used to spill out.
+        assert!(shrunk > 0);
+    }
+
+    #[test]
+    fn wrapping_counts_lines_at_word_boundaries() {
+        // Ten characters a line at size 1 in a box 6 wide (0.6 em a character).
+        assert_eq!(wrapped_lines("aaaa bbbb", 6.0, 1.0), 1);
+        assert_eq!(wrapped_lines("aaaaa bbbbb", 6.0, 1.0), 2);
+        assert_eq!(wrapped_lines("aaaaaaaaaaaaaaa", 6.0, 1.0), 2);
     }
 }

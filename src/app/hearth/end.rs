@@ -14,7 +14,7 @@ use crate::app::timeline::Timeline;
 use crate::app::ui::{palette, root_ui};
 use crate::rulesets::hearth::describe::class_name;
 use crate::rulesets::hearth::plugin::ActiveGame;
-use crate::rulesets::hearth::{Game, Reads};
+use crate::rulesets::hearth::{Game, LogEvent, Reads};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, finish_game.run_if(in_state(Screen::Game)))
@@ -50,10 +50,20 @@ fn count_game(mut commands: Commands, game: Option<Res<ActiveGame>>) {
 fn result_words(game: &Game) -> (&'static str, String) {
     // A player's turns, as the summary's "Turns" row counts them (the game's counter counts both).
     let turn = super::summary::player_turn(game.turn());
-    match game.winner() {
-        Some(w) if w == HUMAN => ("Victory!", format!("You won on turn {turn}.")),
-        Some(_) => ("Defeat", format!("You lost on turn {turn}.")),
-        None => ("Draw", format!("The game was drawn on turn {turn}.")),
+    // A concession is named: the player should not wonder what hit them.
+    let conceded = game.log().events().iter().find_map(|e| match e {
+        LogEvent::Conceded { player } => Some(*player),
+        _ => None,
+    });
+    match (game.winner(), conceded) {
+        (Some(w), Some(_)) if w == HUMAN => (
+            "Victory!",
+            format!("Your opponent conceded on turn {turn}."),
+        ),
+        (Some(w), _) if w == HUMAN => ("Victory!", format!("You won on turn {turn}.")),
+        (Some(_), Some(_)) => ("Defeat", format!("You conceded on turn {turn}.")),
+        (Some(_), None) => ("Defeat", format!("You lost on turn {turn}.")),
+        (None, _) => ("Draw", format!("The game was drawn on turn {turn}.")),
     }
 }
 

@@ -83,7 +83,7 @@ pub struct Places {
 
 /// Minion portraits' size and the gap between them.
 const MINION: Vec2 = Vec2::new(86.0, 108.0);
-const GAP: f32 = 10.0;
+pub(super) const MINION_GAP: f32 = 10.0;
 /// Hero portraits, hero powers and weapons.
 const HERO: Vec2 = Vec2::new(96.0, 108.0);
 const ROUND: f32 = 60.0;
@@ -177,7 +177,7 @@ pub fn places(size: Vec2, log_width: f32, counts: Counts) -> Places {
     );
     opponent.deck = at(width - 64.0, mid - 150.0, Vec2::new(52.0, 92.0));
     you.deck = at(width - 64.0, mid + 70.0, Vec2::new(52.0, 92.0));
-    let step = MINION.x + GAP;
+    let step = MINION.x + MINION_GAP;
     opponent.board = row(counts.board[0], MINION, step, cx, mid - 26.0 - MINION.y);
     you.board = row(counts.board[1], MINION, step, cx, mid + 26.0);
     opponent.hand = row(counts.hand[0], BACK, BACK_STEP, cx, 4.0)

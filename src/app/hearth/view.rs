@@ -685,6 +685,14 @@ fn badge(p: &mut RelatedSpawnerCommands<ChildOf>, frame: &Frame, id: EntityId, s
     }
 }
 
+/// A minion's attack and health gems, and how far in from its sides their centres sit: they may
+/// stick out by less than half the gap between two minions, so neighbours' gems never touch.
+const MINION_GEM: f32 = 30.0;
+const MINION_GEM_CENTRE: f32 = MINION_GEM / 2.0 - (layout::MINION_GAP / 2.0 - 1.0);
+/// Where a hero's name sits in its portrait: inset from the sides, from the top.
+const PORTRAIT_NAME_INSET: f32 = 4.0;
+const PORTRAIT_NAME_TOP: f32 = 16.0;
+
 /// The border of a secret's gem, in design units.
 const SECRET_BORDER: f32 = 2.0;
 
@@ -760,7 +768,18 @@ fn portrait(
         ),
     )
     .with_children(|c| {
-        c.spawn(text(info.def.name.clone(), 13.0, colour::TEXT));
+        // The name in the portrait's upper half, clear of the armour gem below it.
+        c.spawn(Node {
+            position_type: PositionType::Absolute,
+            left: Val::Px(PORTRAIT_NAME_INSET),
+            top: Val::Px(PORTRAIT_NAME_TOP),
+            width: Val::Px(size.x - 2.0 * PORTRAIT_NAME_INSET),
+            justify_content: JustifyContent::Center,
+            ..default()
+        })
+        .with_children(|name| {
+            name.spawn(text(info.def.name.clone(), 13.0, colour::TEXT));
+        });
         gem(
             c,
             Vec2::new(size.x - 6.0, size.y - 8.0),
@@ -948,16 +967,16 @@ fn minion_node(
         } else {
             gem(
                 c,
-                Vec2::new(6.0, size.y - 10.0),
-                30.0,
+                Vec2::new(MINION_GEM_CENTRE, size.y - 10.0),
+                MINION_GEM,
                 colour::ATTACK,
                 game.attack_of(id).to_string(),
                 attack_colour(game, id),
             );
             gem(
                 c,
-                Vec2::new(size.x - 6.0, size.y - 10.0),
-                30.0,
+                Vec2::new(size.x - MINION_GEM_CENTRE, size.y - 10.0),
+                MINION_GEM,
                 colour::HEALTH,
                 stats.health().to_string(),
                 health_colour(numbers, id),
