@@ -28,6 +28,8 @@ pub struct Settings {
     pub muted: bool,
     /// Mods switched off on the Mods screen, by folder name (they load again when removed here).
     pub disabled_mods: Vec<String>,
+    /// The last dopynion set-up (opponents and kingdom), offered again next time.
+    pub dopynion: super::dopynion::setup::DopynionSetup,
 }
 
 impl Default for Settings {
@@ -39,6 +41,7 @@ impl Default for Settings {
             volume: 0.7,
             muted: false,
             disabled_mods: Vec::new(),
+            dopynion: Default::default(),
         }
     }
 }

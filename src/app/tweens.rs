@@ -13,6 +13,7 @@ use bevy::ui::UiSystems;
 use bevy_tween::bevy_time_runner::TimeRunnerEnded;
 use bevy_tween::combinator::AnimationCommands;
 use bevy_tween::prelude::*;
+use bevy_tween::tween::{TargetComponent, Tween};
 use bevy_tween::{TweenSystemSet, component_tween_system};
 
 pub(super) fn plugin(app: &mut App) {
@@ -29,7 +30,13 @@ pub(super) fn plugin(app: &mut App) {
             PostUpdate,
             TweenSystemSet::ApplyTween.before(UiSystems::Layout),
         )
-        .add_systems(PostUpdate, despawn_finished);
+        .add_systems(PostUpdate, despawn_finished)
+        // An animation whose node went (a screen left, a card rebuilt away) stops before its
+        // tweens would write to nothing.
+        .add_systems(
+            PostUpdate,
+            (stop_orphaned::<Offset>, stop_orphaned::<Grow>).before(TweenSystemSet::ApplyTween),
+        );
 }
 
 /// Moves a UI node from where layout put it by an offset, in design units (the UI scale applies).
@@ -119,6 +126,26 @@ fn despawn_finished(
         }
         if let Ok(animation) = animations.get(end.entity) {
             animation.stop(&mut commands, end.entity);
+        }
+    }
+}
+
+/// Stops every animation with a tween of kind `I` whose target node no longer exists.
+fn stop_orphaned<I: Interpolator<Item = UiTransform> + Send + Sync + 'static>(
+    mut commands: Commands,
+    tweens: Query<(&Tween<TargetComponent, I>, &ChildOf)>,
+    nodes: Query<(), With<UiTransform>>,
+    animations: Query<&Animation>,
+) {
+    for (tween, child_of) in &tweens {
+        let gone = match &tween.target {
+            TargetComponent::Entity(node) => !nodes.contains(*node),
+            TargetComponent::Entities(targets) => targets.iter().any(|n| !nodes.contains(*n)),
+            _ => false,
+        };
+        let root = child_of.parent();
+        if gone && let Ok(animation) = animations.get(root) {
+            animation.stop(&mut commands, root);
         }
     }
 }

@@ -166,8 +166,9 @@ fn build_grid(
             });
         })
         .id();
+    // Leaving the screen despawned the last thumb already (DespawnOnExit).
     if let Some(thumb) = thumb.take() {
-        commands.entity(thumb).despawn();
+        commands.entity(thumb).try_despawn();
     }
     *thumb = Some(
         commands

@@ -601,13 +601,10 @@ fn deck_panel(
             }
         });
     curve(ui, db, &draft.cards, egui::vec2(width, CURVE_HEIGHT - 6.0));
-    let (messages, _) = ui.allocate_exact_size(
-        egui::vec2(width, MESSAGE_LINES as f32 * MESSAGE_LINE),
-        egui::Sense::hover(),
-    );
-    ui.scope_builder(egui::UiBuilder::new().max_rect(messages), |ui| {
-        messages_area(ui, collection, &problems);
-    });
+    let top = ui.cursor().top();
+    messages_area(ui, collection, &problems);
+    let used = ui.cursor().top() - top;
+    ui.add_space((MESSAGE_LINES as f32 * MESSAGE_LINE - used).max(0.0));
     if collection.leaving {
         leave_question(ui, intents);
     } else {
@@ -616,7 +613,7 @@ fn deck_panel(
 }
 
 /// The deck panel's messages: up to `MESSAGE_LINES` lines of problems, the last notice and an
-/// exported code, clipped to their fixed area.
+/// exported code; the space they leave is kept empty, so the buttons under them stay put.
 fn messages_area(ui: &mut egui::Ui, collection: &Collection, problems: &[String]) {
     let room = MESSAGE_LINES
         - usize::from(collection.notice.is_some())

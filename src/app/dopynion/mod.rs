@@ -1,10 +1,11 @@
-//! The dopynion screen: play the deck-builder against 1 to 3 bots. It plugs into the shared
+//! The dopynion screen: play the deck-builder against 1 to 3 bots, set up before each game. It plugs into the shared
 //! contract plugins (`RulesPlugin`, `AiPlayersPlugin`): clicks become intents that the rules
 //! validate; bots think off the main thread and act at a pace a person can follow.
 
 use crate::rulesets::dopynion::describe;
 mod cards;
 pub mod session;
+pub mod setup;
 mod view;
 
 pub use session::{DopynionIntent, DopynionTable, HUMAN_SEAT};
@@ -21,5 +22,6 @@ pub(super) fn plugin(app: &mut App) {
         AiPlayersPlugin::<Dopynion>::default(),
     ));
     session::plugin(app);
+    setup::plugin(app);
     view::plugin(app);
 }

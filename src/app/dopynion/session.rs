@@ -15,6 +15,8 @@ use crate::rulesets::dopynion::Reads;
 use crate::rulesets::dopynion::{Action, CardDb, Dopynion, Game, Setup};
 
 use super::super::screen::Screen;
+use super::super::settings::Settings;
+use super::setup::DopynionSetup;
 
 /// The human's seat.
 pub const HUMAN_SEAT: u8 = 0;
@@ -23,12 +25,16 @@ pub const HUMAN_SEAT: u8 = 0;
 const BOT_PACE: f32 = 0.35;
 
 /// What the player asks for by clicking.
-#[derive(Message, Debug, Clone, Copy, PartialEq)]
+#[derive(Message, Debug, Clone, PartialEq)]
 pub enum DopynionIntent {
     /// Take this action (the rules validate it).
     Act(Action),
-    /// Start a new game with this many bots.
-    NewGame(u8),
+    /// Start a game with this set-up (and remember it).
+    SetUp(DopynionSetup),
+    /// Start another game with the same set-up.
+    PlayAgain,
+    /// Show the set-up window to change it before the next game.
+    ChangeSetUp,
 }
 
 /// What the dopynion screen knows beside the game: who the bots are and what was refused.
@@ -36,8 +42,10 @@ pub enum DopynionIntent {
 pub struct DopynionTable {
     /// The names of the bots, seat by seat after the human's.
     pub bot_names: Vec<String>,
-    /// How many bots the next game has.
-    pub bot_count: u8,
+    /// The set-up of the next game.
+    pub setup: DopynionSetup,
+    /// The set-up window is open (before the first game, or asked for after one).
+    pub setting_up: bool,
     /// Games started (seeds the next one).
     pub games_started: u64,
     /// Why the last action was refused, or what a first click on a risky button warns of.
@@ -61,23 +69,27 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The bots the app seats, in order: a strong one first.
-const BOT_ROSTER: [&str; 3] = ["smithy-big-money", "witch", "big-money-ultimate"];
-
 impl DopynionTable {
-    /// Starts a game against `bots` bots: the game and the bot seats become resources.
-    pub fn start(&mut self, commands: &mut Commands, bots: u8) {
+    /// Starts a game with the table's set-up: the game and the bot seats become resources. An
+    /// unknown bot name (a settings file edited by hand) takes a random player's seat.
+    pub fn start(&mut self, commands: &mut Commands) {
         let db = CardDb::embedded();
-        let bots = bots.clamp(1, 3);
-        let specs: Vec<BotSpec> = BOT_ROSTER[..bots as usize]
+        let setup = self.setup.with_opponents(self.setup.bots.len());
+        let specs: Vec<BotSpec> = setup
+            .bots
             .iter()
-            .map(|n| BotSpec::parse(n, &db).expect("shipped bots"))
+            .map(|n| BotSpec::parse(n, &db).unwrap_or(BotSpec::Random))
             .collect();
         self.games_started += 1;
+        let kingdom = if setup.random_kingdom {
+            Vec::new()
+        } else {
+            BotSpec::kingdom_for(&specs, &db)
+        };
         let setup = Setup {
-            players: bots + 1,
+            players: specs.len() as u8 + 1,
             seed: crate::app::launch_seed::game_seed(self.games_started).wrapping_mul(7919),
-            kingdom: BotSpec::kingdom_for(&specs, &db),
+            kingdom,
         };
         let Ok(game) = Game::new(db, &setup) else {
             self.refusal = Some("the game could not be set up".into());
@@ -95,20 +107,24 @@ impl DopynionTable {
             .collect();
         commands.insert_resource(ActiveGame::<Dopynion>::new(game));
         commands.insert_resource(AiPlayers::<Dopynion>(seats));
-        self.bot_names = specs.iter().map(BotSpec::name).collect();
-        self.bot_count = bots;
+        self.bot_names = specs
+            .iter()
+            .map(|spec| super::setup::bot_title(&spec.name()))
+            .collect();
+        self.setting_up = false;
         self.refusal = None;
     }
 }
 
+/// Entering the screen without a game shows the set-up, as the player left it last time.
 fn start_first_game(
-    mut commands: Commands,
     game: Option<Res<ActiveGame<Dopynion>>>,
     mut table: ResMut<DopynionTable>,
+    settings: Res<Settings>,
 ) {
     if game.is_none() {
-        let bots = table.bot_count.max(1);
-        table.start(&mut commands, bots);
+        table.setup = settings.dopynion.clone();
+        table.setting_up = true;
     }
 }
 
@@ -118,10 +134,20 @@ fn apply_intents(
     game: Option<Res<ActiveGame<Dopynion>>>,
     mut table: ResMut<DopynionTable>,
     mut submit: MessageWriter<SubmitAction<Dopynion>>,
+    mut settings: ResMut<Settings>,
 ) {
     for intent in intents.read() {
-        match *intent {
-            DopynionIntent::NewGame(bots) => table.start(&mut commands, bots),
+        match intent.clone() {
+            DopynionIntent::SetUp(setup) => {
+                if settings.dopynion != setup {
+                    settings.dopynion = setup.clone();
+                    settings.save();
+                }
+                table.setup = setup;
+                table.start(&mut commands);
+            }
+            DopynionIntent::PlayAgain => table.start(&mut commands),
+            DopynionIntent::ChangeSetUp => table.setting_up = true,
             DopynionIntent::Act(action) => {
                 let Some(game) = game.as_ref() else {
                     continue;

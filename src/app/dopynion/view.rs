@@ -509,8 +509,8 @@ fn draw_table(
                 pause.open = true;
             }
         });
-    if state.over {
-        game_over(ctx, game, &table, &mut clicked, &mut next);
+    if state.over && !table.setting_up {
+        game_over(ctx, game, &mut clicked, &mut next);
     }
     intents.write_batch(clicked);
     Ok(())
@@ -520,7 +520,6 @@ fn draw_table(
 fn game_over(
     ctx: &egui::Context,
     game: &Game,
-    table: &DopynionTable,
     clicked: &mut Vec<DopynionIntent>,
     next: &mut NextState<Screen>,
 ) {
@@ -549,13 +548,13 @@ fn game_over(
                 .button(RichText::new("Play again").size(20.0).strong())
                 .clicked()
             {
-                clicked.push(DopynionIntent::NewGame(table.bot_count.max(1)));
+                clicked.push(DopynionIntent::PlayAgain);
             }
-            for bots in 1..=3u8 {
-                if bots != table.bot_count && ui.button(format!("against {bots} bot(s)")).clicked()
-                {
-                    clicked.push(DopynionIntent::NewGame(bots));
-                }
+            if ui
+                .button(RichText::new("Change set-up").size(18.0))
+                .clicked()
+            {
+                clicked.push(DopynionIntent::ChangeSetUp);
             }
             if ui.button("Menu").clicked() {
                 next.set(Screen::Menu);

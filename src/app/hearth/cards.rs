@@ -108,6 +108,9 @@ pub(super) fn gem(
 const TEXT_BOX: Vec2 = Vec2::new(78.0, 34.0);
 const TEXT_PAD: Vec2 = Vec2::new(2.0, 2.0);
 const TEXT_SIZE: f32 = 7.6;
+/// The name banner's room for text and the size a name is set at when it fits.
+const BANNER_TEXT: f32 = 86.0;
+const NAME_SIZE: f32 = 8.5;
 /// The smallest size rules text shrinks to, and the step it shrinks by.
 const TEXT_SIZE_MIN: f32 = 5.2;
 const TEXT_SIZE_STEP: f32 = 0.2;
@@ -384,9 +387,11 @@ fn draw_face(
         Pickable::IGNORE,
     ))
     .with_children(|b| {
+        // A long name is set smaller rather than run past the banner's ends.
+        let fits = BANNER_TEXT / (def.name.chars().count().max(1) as f32 * CHAR_EM);
         b.spawn((
             Text::new(def.name.clone()),
-            font(8.5 * k, true),
+            font(NAME_SIZE.min(fits) * k, true),
             TextColor(Color::srgb(0.15, 0.10, 0.05)),
             TextLayout::new(Justify::Center, LineBreak::NoWrap),
             Pickable::IGNORE,

@@ -7,6 +7,7 @@ mod cards;
 pub mod choices;
 mod end;
 mod frame_cost;
+mod glossary;
 pub mod history;
 pub mod layout;
 mod markers;

@@ -20,7 +20,7 @@ use super::history::LOG_WIDTH;
 use super::is_idle;
 use super::layout::{self, Counts, Places};
 use super::pointer::{CardRects, Drag, Hovered, Role, TableLook};
-use super::{cards, markers, motion, picture};
+use super::{cards, glossary, markers, motion, picture};
 use crate::app::intent::{Selection, Source, actions_in, targets_in};
 use crate::app::screen::Screen;
 use crate::app::session::{HUMAN, PuzzleRun};
@@ -1135,6 +1135,7 @@ fn hover_card(
         ),
     ))
     .with_children(|c| cards::face(c, game, hovered, size));
+    term_help(b, game, hovered, rect, places.table);
     if in_hand {
         return;
     }
@@ -1190,6 +1191,68 @@ fn hover_card(
     .with_children(|c| {
         for line in lines {
             c.spawn(text(line, 11.0, colour::BUFFED));
+        }
+    });
+}
+
+/// The width of the panel that explains a hovered card's terms, the height a term takes at most
+/// (for keeping the panel on the table), its text size.
+const HELP_WIDTH: f32 = 250.0;
+const HELP_LINE: f32 = 44.0;
+const HELP_TEXT: f32 = 11.5;
+/// Room between the enlarged card and its help.
+const HELP_GAP: f32 = 8.0;
+
+/// Beside the enlarged card: what each keyword in its text and each status it has means.
+fn term_help(b: &mut Build, game: &Game, id: EntityId, card: Rect, table: Rect) {
+    let tags = game.tags(id);
+    let mut statuses: Vec<&str> = GRANTED
+        .iter()
+        .filter(|(tag, _)| tags.contains(*tag))
+        .map(|(_, word)| *word)
+        .collect();
+    if tags.contains(Tags::FROZEN) {
+        statuses.push("Frozen");
+    }
+    let terms = glossary::terms_for(&game.info(id).def.text, &statuses);
+    if terms.is_empty() {
+        return;
+    }
+    let height = HELP_LINE * terms.len() as f32 + 8.0;
+    let x = if card.max.x + HELP_GAP + HELP_WIDTH <= table.max.x {
+        card.max.x + HELP_GAP
+    } else {
+        card.min.x - HELP_GAP - HELP_WIDTH
+    };
+    let y = card.min.y.min(table.max.y - height);
+    let area = Rect::from_corners(Vec2::new(x, y), Vec2::new(x + HELP_WIDTH, y + height));
+    b.over((
+        Node {
+            flex_direction: FlexDirection::Column,
+            justify_content: JustifyContent::FlexStart,
+            align_items: AlignItems::FlexStart,
+            padding: UiRect::all(Val::Px(5.0)),
+            row_gap: Val::Px(4.0),
+            border_radius: BorderRadius::all(Val::Px(6.0)),
+            // As tall as its lines wrap to.
+            height: Val::Auto,
+            ..absolute(area)
+        },
+        BackgroundColor(colour::NOTE),
+        Pickable::IGNORE,
+    ))
+    .with_children(|c| {
+        for (term, meaning) in terms {
+            c.spawn((
+                Node {
+                    max_width: Val::Px(HELP_WIDTH - 10.0),
+                    ..default()
+                },
+                Text::new(format!("{term}: {meaning}")),
+                TextFont::from_font_size(HELP_TEXT),
+                TextColor(colour::TEXT),
+                Pickable::IGNORE,
+            ));
         }
     });
 }

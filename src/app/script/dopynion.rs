@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::Script;
 use crate::ai::dopynion::BotSpec;
+use crate::app::dopynion::setup::DopynionSetup;
 use crate::app::dopynion::{DopynionIntent, HUMAN_SEAT};
 use crate::app::screen::Screen;
 use crate::engine::Rules;
@@ -34,9 +35,14 @@ pub(super) fn run_dopynion_script(
     match stage {
         3000 => next.set(Screen::Dopynion),
         3001 => {
-            intents.write(DopynionIntent::NewGame(2));
+            // The set-up window, as a player meets it.
+            script.wait = 10;
         }
-        3002..3900 => {
+        3002 => script.shoot(&mut commands, "8a_dopynion_setup.png"),
+        3003 => {
+            intents.write(DopynionIntent::SetUp(DopynionSetup::default()));
+        }
+        3004..3900 => {
             script.stage = stage;
             script.wait = 2;
             let Some(active) = active.as_ref() else {
