@@ -55,6 +55,24 @@ impl Difficulty {
             Difficulty::Hard => "search:iters=400,threads=2",
         }
     }
+
+    /// What playing against it is like, for a player choosing it.
+    pub fn explained(self) -> &'static str {
+        match self {
+            Difficulty::Easy => {
+                "Takes the best-looking move one step at a time and never plans ahead: \
+                 a gentle opponent for learning the cards."
+            }
+            Difficulty::Normal => {
+                "Plays each of its options out 80 times before it moves: it sees good \
+                 trades and most lethal damage."
+            }
+            Difficulty::Hard => {
+                "Plays each option out 400 times, on two cores: it plans trades, saves \
+                 removal and finds lethal. Takes a moment to think."
+            }
+        }
+    }
 }
 
 /// A boxed hearth agent, movable to another thread (the app thinks off the main schedule).

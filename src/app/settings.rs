@@ -1,5 +1,6 @@
-//! Player settings that persist between runs: animation speed, difficulty, fullscreen, volume and
-//! mute, stored as RON in the user's config folder ($XDG_CONFIG_HOME or ~/.config, /emberdeck).
+//! Player settings that persist between runs: animation speed, difficulty, the decks last picked,
+//! the dopynion set-up, fullscreen, volume and mute, stored as RON in the user's config folder
+//! ($XDG_CONFIG_HOME or ~/.config, /emberdeck).
 //! A missing or unreadable file means the defaults; a setting changed in the app is saved at once.
 
 use std::path::PathBuf;
@@ -28,6 +29,11 @@ pub struct Settings {
     pub muted: bool,
     /// Mods switched off on the Mods screen, by folder name (they load again when removed here).
     pub disabled_mods: Vec<String>,
+    /// The hearth decks last picked for the player and the opponent (by name), picked again at
+    /// the next launch when they still exist.
+    pub hearth_deck: String,
+    /// See `hearth_deck`.
+    pub hearth_opponent: String,
     /// The last dopynion set-up (opponents and kingdom), offered again next time.
     pub dopynion: super::dopynion::setup::DopynionSetup,
 }
@@ -41,6 +47,8 @@ impl Default for Settings {
             volume: 0.7,
             muted: false,
             disabled_mods: Vec::new(),
+            hearth_deck: String::new(),
+            hearth_opponent: String::new(),
             dopynion: Default::default(),
         }
     }
@@ -111,6 +119,14 @@ fn apply_settings(
 ) {
     timeline.speed = settings.speed();
     session.difficulty = settings.difficulty();
+    let find = |name: &str| session.decks.iter().position(|d| d.name == name);
+    let (deck, opponent) = (find(&settings.hearth_deck), find(&settings.hearth_opponent));
+    if let Some(deck) = deck {
+        session.deck = deck;
+    }
+    if let Some(opponent) = opponent {
+        session.opponent_deck = opponent;
+    }
 }
 
 /// Keeps the settings in step with the speed and difficulty chosen anywhere, and saves changes.
@@ -120,6 +136,18 @@ fn follow_changes(timeline: Res<Timeline>, session: Res<Session>, mut settings: 
     if settings.speed != speed || settings.difficulty != difficulty {
         settings.speed = speed;
         settings.difficulty = difficulty;
+    }
+    let name = |i: usize| {
+        session
+            .decks
+            .get(i)
+            .map(|d| d.name.clone())
+            .unwrap_or_default()
+    };
+    let (deck, opponent) = (name(session.deck), name(session.opponent_deck));
+    if settings.hearth_deck != deck || settings.hearth_opponent != opponent {
+        settings.hearth_deck = deck;
+        settings.hearth_opponent = opponent;
     }
     if settings.is_changed() && !settings.is_added() {
         settings.save();
@@ -136,5 +164,23 @@ fn apply_window_mode(settings: Res<Settings>, mut window: Query<&mut Window, Wit
         } else {
             WindowMode::Windowed
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Settings;
+
+    #[test]
+    fn a_settings_file_from_before_the_remembered_choices_still_loads() {
+        let old = r#"(speed: "Fast", difficulty: "Hard", fullscreen: false, volume: 0.5,
+            muted: true, disabled_mods: ["broken"])"#;
+        let settings: Settings = ron::from_str(old).unwrap();
+        assert_eq!(settings.speed, "Fast");
+        assert!(settings.muted);
+        assert_eq!(settings.hearth_deck, "");
+        assert_eq!(settings.dopynion, Default::default());
+        let saved = ron::ser::to_string(&settings).unwrap();
+        assert_eq!(ron::from_str::<Settings>(&saved).unwrap(), settings);
     }
 }

@@ -442,6 +442,7 @@ fn panels(
                             let on = session.difficulty == level;
                             if ui
                                 .selectable_label(on, RichText::new(word).size(17.0))
+                                .on_hover_text(level.explained())
                                 .clicked()
                             {
                                 session.difficulty = level;
