@@ -17,7 +17,7 @@ use emberdeck::rulesets::gods::components::{NO_TILE, Phase, Zone};
 use emberdeck::rulesets::gods::setup::{SeatSetup, Setup, Start, UnitSetup};
 use emberdeck::rulesets::gods::{Action, Game, Gods, GodsDb, Target, View, invariants};
 
-fn db() -> Arc<GodsDb> {
+pub(crate) fn db() -> Arc<GodsDb> {
     GodsDb::embedded()
 }
 
@@ -241,7 +241,7 @@ fn determinization_redeals_only_what_the_viewer_cannot_see() {
     assert!(changed, "the other hand is re-dealt");
 }
 
-fn unit(db: &GodsDb, card: &str, owner: u8, x: u8, y: u8) -> UnitSetup {
+pub(crate) fn unit(db: &GodsDb, card: &str, owner: u8, x: u8, y: u8) -> UnitSetup {
     UnitSetup {
         def: db.find(card).unwrap(),
         owner,
@@ -262,7 +262,7 @@ fn unit(db: &GodsDb, card: &str, owner: u8, x: u8, y: u8) -> UnitSetup {
     }
 }
 
-fn position(db: &GodsDb, units: Vec<UnitSetup>, stone_damage: [u8; 2]) -> Setup {
+pub(crate) fn position(db: &GodsDb, units: Vec<UnitSetup>, stone_damage: [u8; 2]) -> Setup {
     let seat = |p: usize| SeatSetup {
         leader: db.find(if p == 0 { "zeus" } else { "odin" }).unwrap(),
         mana: 10,

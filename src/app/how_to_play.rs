@@ -1,6 +1,8 @@
 //! "How to play", one short page per game, as the Escape menu shows it: the goal, a turn, and
 //! where to look for more (every term on the table has its own hover help).
 
+use std::sync::LazyLock;
+
 use super::screen::Screen;
 
 /// The page for the game shown on `screen` (none for screens that are not a game).
@@ -8,8 +10,8 @@ pub fn page(screen: Screen) -> Option<(&'static str, &'static [&'static str])> {
     match screen {
         Screen::Game => Some(("Hearthstone-style duel", HEARTH)),
         Screen::Dopynion => Some(("Deck-building (Dopynion)", DOPYNION)),
-        Screen::One863 => Some(("Football card duel (1863)", ONE863)),
-        Screen::Gods => Some(("Grid tactics (Hand of the Gods)", GODS)),
+        Screen::One863 => Some(("Football card duel (1863)", ONE863_PAGE.as_slice())),
+        Screen::Gods => Some(("Grid tactics (Hand of the Gods)", GODS_PAGE.as_slice())),
         _ => None,
     }
 }
@@ -31,16 +33,36 @@ const DOPYNION: &[&str] = &[
 ];
 
 const ONE863: &[&str] = &[
-    "Score goals: the first side to 10 goals, or the one ahead at full time, wins.",
-    "On your turn play a card onto your field, or attack with a face-up player.",
-    "The defender must block with a face-up player: the higher total wins the duel.",
-    "A beaten player is turned face down; a third one face down concedes a goal.",
-    "An attack on a side with no face-up player is an open goal.",
+    "Score the most goals; 10 ends the match. Each turn, play a card or attack with a face-up player.",
+    "The defender blocks with a face-up player and the higher total wins; the beaten one turns face down, and three face down concede a goal. Nobody face up to block: an open goal.",
 ];
 
+/// one863's page: the lines above, then the glossary the cards' hover help reads, the positions'
+/// bonuses from the rules file.
+static ONE863_PAGE: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    static GLOSSARY: LazyLock<Vec<String>> = LazyLock::new(|| {
+        super::one863::glossary::page_lines(&crate::rulesets::one863::TeamDb::with_mods())
+    });
+    page_of(ONE863, &GLOSSARY)
+});
+
 const GODS: &[&str] = &[
-    "Destroy the enemy Summoning Stone.",
-    "Deploy units next to your stone or your units; a unit may move, then attack, each turn.",
-    "A unit that is attacked and survives strikes back (a counter-attack).",
-    "mv is how far a unit moves, rng how far it attacks; your leader has an ability once a turn.",
+    "Destroy the enemy Summoning Stone. Deploy units next to yours; each turn a unit may move, then attack.",
+    "Pick a unit, then point at a red tile to see what its attack would do. Your leader's ability is the button under the board.",
 ];
+
+/// gods' page: the lines above, then the glossary the tokens' and cards' hover help reads.
+static GODS_PAGE: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    static GLOSSARY: LazyLock<Vec<String>> =
+        LazyLock::new(|| super::gods::glossary::page_lines().collect());
+    page_of(GODS, &GLOSSARY)
+});
+
+/// A page's lines: its own, then its glossary's.
+fn page_of(lines: &[&'static str], glossary: &'static [String]) -> Vec<&'static str> {
+    lines
+        .iter()
+        .copied()
+        .chain(glossary.iter().map(String::as_str))
+        .collect()
+}

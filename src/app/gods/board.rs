@@ -1,15 +1,28 @@
-//! Drawing the battlefield: the 8×5 grid (tiles lit for the picked-up card, unit or ability),
-//! both Summoning Stones as crystals with their health, and every unit as a token with attack,
-//! health, movement, range and its state, moved, lunging, appearing or fading as the replay says.
+//! Drawing the battlefield: the 8×5 grid with its column and row numbers (the log's (x,y)),
+//! tiles lit for the picked-up card, unit or ability, both Summoning Stones as crystals with their
+//! health, and every unit as a token with its name, movement and reach in words, its marks
+//! (Guard, Protection 1, Acted…) and attack and health, each text fitted to its own box of the
+//! token, moved, lunging, appearing or fading as the replay says.
 
 use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Rect, Stroke, StrokeKind, Vec2};
 
 use super::choices::{Choice, Lit};
+use super::fit::{Measure, fit, name_pieces};
+use super::glossary::{marks, reach_words};
 use super::replay::{HUMAN, Motion, Replay, ShownUnit};
 use crate::app::ui::palette;
 use crate::rulesets::gods::Game;
 use crate::rulesets::gods::components::{NEUTRAL, Slot, Tile};
 use crate::rulesets::gods::view::View;
+
+/// Room left of and above the grid for the row and column numbers.
+pub const LABEL_MARGIN: f32 = 16.0;
+/// The numbers' font size.
+const LABEL_SIZE: f32 = 12.0;
+/// The largest tile side: beyond it the board would crowd the hand and the panel.
+const MAX_CELL: f32 = 130.0;
+/// A token's side as a share of its tile's.
+pub const TOKEN_SHARE: f32 = 0.86;
 
 /// Where the board is drawn.
 #[derive(Debug, Clone, Copy)]
@@ -25,18 +38,32 @@ pub struct Grid {
 }
 
 impl Grid {
-    /// The largest grid that fits `area`.
+    /// The largest grid that fits `area` with its numbers (`LABEL_MARGIN` left and above).
     pub fn fit(area: Rect, cols: u8, rows: u8) -> Grid {
-        let cell = (area.width() / cols as f32)
-            .min(area.height() / rows as f32)
-            .min(130.0);
+        let inner = Rect::from_min_max(area.min + Vec2::splat(LABEL_MARGIN), area.max);
+        let cell = (inner.width() / cols as f32)
+            .min(inner.height() / rows as f32)
+            .min(MAX_CELL);
         let size = Vec2::new(cell * cols as f32, cell * rows as f32);
         Grid {
-            origin: area.center() - size / 2.0,
+            origin: inner.center() - size / 2.0,
             cell,
             cols,
             rows,
         }
+    }
+
+    /// Where column `x`'s number is written: above its tiles.
+    pub fn column_label(&self, x: u8) -> Pos2 {
+        Pos2::new(self.rect(x).center().x, self.origin.y - LABEL_MARGIN / 2.0)
+    }
+
+    /// Where row `y`'s number is written: left of its tiles.
+    pub fn row_label(&self, y: u8) -> Pos2 {
+        Pos2::new(
+            self.origin.x - LABEL_MARGIN / 2.0,
+            self.rect(y * self.cols).center().y,
+        )
     }
 
     /// The square of `tile`.
@@ -86,6 +113,23 @@ pub fn tiles(painter: &egui::Painter, grid: &Grid, lit: &[Choice]) {
     }
 }
 
+/// Numbers the columns on top and the rows on the left, as the log writes a tile: (x,y).
+pub fn labels(painter: &egui::Painter, grid: &Grid) {
+    let font = FontId::proportional(LABEL_SIZE);
+    let numbers = (0..grid.cols)
+        .map(|x| (grid.column_label(x), x))
+        .chain((0..grid.rows).map(|y| (grid.row_label(y), y)));
+    for (at, n) in numbers {
+        painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            n.to_string(),
+            font.clone(),
+            Color32::GRAY,
+        );
+    }
+}
+
 /// Where a unit is drawn now, its scale and its opacity.
 fn placement(grid: &Grid, replay: &Replay, u: &ShownUnit) -> (Pos2, f32, f32) {
     let home = grid.rect(u.tile).center();
@@ -121,6 +165,88 @@ fn badge(painter: &egui::Painter, at: Pos2, r: f32, fill: Color32, text: String,
     );
 }
 
+/// The boxes of a token's texts, each in its own band so no text runs into another: the name
+/// on top, movement and reach under it, the marks in the middle, attack and health in discs at
+/// the bottom corners.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TokenBoxes {
+    /// The name.
+    pub name: Rect,
+    /// "Move 2 · Range 3".
+    pub reach: Rect,
+    /// "Guard · Protection 1 · Acted".
+    pub marks: Rect,
+    /// The attack disc's centre.
+    pub attack: Pos2,
+    /// The health disc's centre.
+    pub health: Pos2,
+    /// Both discs' radius.
+    pub radius: f32,
+}
+
+/// Where each band starts and ends, as shares of the token's side (top to bottom).
+const NAME_BAND: (f32, f32) = (0.04, 0.22);
+const REACH_BAND: (f32, f32) = (0.22, 0.36);
+const MARKS_BAND: (f32, f32) = (0.36, 0.68);
+/// The band under a stone's crystal that says its Protection, as a share of its side.
+const STONE_MARK_BAND: f32 = 0.2;
+/// The width text may take, as a share of the token's side.
+const TEXT_WIDTH: f32 = 0.9;
+/// A disc's radius, as a share of the token's side.
+const DISC: f32 = 0.15;
+/// The font size texts would like, as a share of the token's side (they shrink to fit).
+pub const TOKEN_FONT: f32 = 0.14;
+
+impl TokenBoxes {
+    /// The boxes of a token drawn in `rect`.
+    pub fn of(rect: Rect) -> TokenBoxes {
+        let side = rect.width();
+        let band = |(top, bottom): (f32, f32)| {
+            Rect::from_min_max(
+                Pos2::new(
+                    rect.center().x - side * TEXT_WIDTH / 2.0,
+                    rect.min.y + side * top,
+                ),
+                Pos2::new(
+                    rect.center().x + side * TEXT_WIDTH / 2.0,
+                    rect.min.y + side * bottom,
+                ),
+            )
+        };
+        let radius = side * DISC;
+        let inset = radius * 1.1;
+        TokenBoxes {
+            name: band(NAME_BAND),
+            reach: band(REACH_BAND),
+            marks: band(MARKS_BAND),
+            attack: Pos2::new(rect.min.x + inset, rect.max.y - inset),
+            health: Pos2::new(rect.max.x - inset, rect.max.y - inset),
+            radius,
+        }
+    }
+}
+
+/// The texts of a unit's token, each fitted to its box: name, reach, marks.
+pub fn token_texts(
+    m: &impl Measure,
+    name: &str,
+    u: &ShownUnit,
+    boxes: &TokenBoxes,
+) -> [super::fit::Fitted; 3] {
+    let font = boxes.name.width() / TEXT_WIDTH * TOKEN_FONT;
+    [
+        fit(m, &name_pieces(name), " ", boxes.name.size(), font),
+        fit(
+            m,
+            &reach_words(u.movement, u.range),
+            " · ",
+            boxes.reach.size(),
+            font,
+        ),
+        fit(m, &marks(u), " · ", boxes.marks.size(), font),
+    ]
+}
+
 /// Draws every unit; returns the unit under the pointer.
 pub fn units(
     ui: &egui::Ui,
@@ -138,46 +264,14 @@ pub fn units(
         if u.banished {
             alpha *= 0.4;
         }
-        let size = grid.cell * 0.86 * scale;
+        let size = grid.cell * TOKEN_SHARE * scale;
         let rect = Rect::from_center_size(centre, Vec2::splat(size));
         if pointer.is_some_and(|p| rect.contains(p)) && !u.dying {
             hovered = Some(u.slot);
         }
-        let colour = side_colour(u.owner);
-        let small = FontId::proportional((size * 0.14).max(9.0));
         if u.stone {
-            // A crystal: a diamond with the stone's health.
-            let (c, h) = (rect.center(), size * 0.48);
-            let points = vec![
-                Pos2::new(c.x, c.y - h),
-                Pos2::new(c.x + h * 0.7, c.y),
-                Pos2::new(c.x, c.y + h),
-                Pos2::new(c.x - h * 0.7, c.y),
-            ];
-            painter.add(egui::Shape::convex_polygon(
-                points,
-                colour.gamma_multiply(alpha),
-                Stroke::new(2.5, Color32::from_rgb(230, 230, 255).gamma_multiply(alpha)),
-            ));
-            let text = format!("{}", u.health);
-            painter.text(
-                c,
-                Align2::CENTER_CENTER,
-                text,
-                FontId::proportional(size * 0.32),
-                Color32::WHITE.gamma_multiply(alpha),
-            );
-            if u.protection > 0 {
-                painter.text(
-                    Pos2::new(c.x, rect.max.y - size * 0.02),
-                    Align2::CENTER_BOTTOM,
-                    format!("P{}", u.protection),
-                    small.clone(),
-                    palette::BUFFED,
-                );
-            }
+            stone(painter, rect, u, alpha);
         } else {
-            painter.rect_filled(rect, size * 0.12, colour.gamma_multiply(0.85 * alpha));
             let outline = if picked == Some(u.slot) {
                 Stroke::new(3.5, palette::SELECTED)
             } else if ready(u.slot) {
@@ -187,96 +281,120 @@ pub fn units(
             } else {
                 Stroke::new(1.0, Color32::BLACK)
             };
-            painter.rect_stroke(rect, size * 0.12, outline, StrokeKind::Inside);
-            // Long names in a smaller type, so they fit the token.
-            let name = &game.info(u.slot).def.name;
-            let fit = (10.0 / name.chars().count().max(1) as f32).min(1.0);
-            painter.text(
-                Pos2::new(rect.center().x, rect.min.y + size * 0.13),
-                Align2::CENTER_CENTER,
-                name,
-                FontId::proportional((size * 0.14 * fit).max(8.0)),
-                Color32::WHITE.gamma_multiply(alpha),
-            );
-            let reach = if u.range == 0 {
-                format!("mv{} melee", u.movement)
-            } else {
-                format!("mv{} rng{}", u.movement, u.range)
-            };
-            painter.text(
-                Pos2::new(rect.center().x, rect.min.y + size * 0.32),
-                Align2::CENTER_CENTER,
-                reach,
-                small.clone(),
-                Color32::from_rgb(210, 210, 210).gamma_multiply(alpha),
-            );
-            let mut marks = Vec::new();
-            if u.guard {
-                marks.push("Guard".to_string());
-            }
-            if u.stealth {
-                marks.push("Stealth".into());
-            }
-            if u.protection > 0 {
-                marks.push(format!("P{}", u.protection));
-            }
-            if u.stunned {
-                marks.push("Stun".into());
-            }
-            if u.banished {
-                marks.push("Banished".into());
-            }
-            if u.spent {
-                marks.push("zz".into());
-            }
-            painter.text(
-                Pos2::new(rect.center().x, rect.min.y + size * 0.5),
-                Align2::CENTER_CENTER,
-                marks.join(" "),
-                small.clone(),
-                palette::SELECTED.gamma_multiply(alpha),
-            );
-            let r = size * 0.15;
-            badge(
-                painter,
-                Pos2::new(rect.min.x + r * 1.1, rect.max.y - r * 1.1),
-                r,
-                Color32::from_rgb(200, 150, 30),
-                u.attack.to_string(),
-                alpha,
-            );
-            let hurt = u.health < u.max;
-            badge(
-                painter,
-                Pos2::new(rect.max.x - r * 1.1, rect.max.y - r * 1.1),
-                r,
-                if hurt {
-                    palette::DAMAGED
-                } else {
-                    Color32::from_rgb(60, 150, 70)
-                },
-                u.health.to_string(),
-                alpha,
-            );
+            token(painter, game, rect, u, outline, alpha);
         }
-        if let Some(f) = &replay.float
-            && f.slot == u.slot
-        {
-            let rise = replay.progress() * grid.cell * 0.4;
-            painter.text(
-                centre - Vec2::new(0.0, rise),
-                Align2::CENTER_CENTER,
-                &f.text,
-                FontId::proportional(grid.cell * 0.3),
-                if f.hurt {
-                    Color32::from_rgb(255, 90, 80)
-                } else {
-                    palette::BUFFED
-                },
-            );
-        }
+        float(painter, grid, replay, u, centre);
     }
     hovered
+}
+
+/// A Summoning Stone: a crystal with its health, and its Protection in words under it.
+fn stone(painter: &egui::Painter, rect: Rect, u: &ShownUnit, alpha: f32) {
+    let size = rect.width();
+    let (c, h) = (rect.center(), size * 0.48);
+    let points = vec![
+        Pos2::new(c.x, c.y - h),
+        Pos2::new(c.x + h * 0.7, c.y),
+        Pos2::new(c.x, c.y + h),
+        Pos2::new(c.x - h * 0.7, c.y),
+    ];
+    painter.add(egui::Shape::convex_polygon(
+        points,
+        side_colour(u.owner).gamma_multiply(alpha),
+        Stroke::new(2.5, Color32::from_rgb(230, 230, 255).gamma_multiply(alpha)),
+    ));
+    painter.text(
+        c,
+        Align2::CENTER_CENTER,
+        u.health.to_string(),
+        FontId::proportional(size * 0.32),
+        Color32::WHITE.gamma_multiply(alpha),
+    );
+    if u.protection > 0 {
+        let band = Rect::from_min_max(
+            Pos2::new(rect.min.x, rect.max.y - size * STONE_MARK_BAND),
+            rect.max,
+        );
+        let words = vec![format!("{} {}", super::glossary::PROTECTION, u.protection)];
+        fit(painter.ctx(), &words, " ", band.size(), size * TOKEN_FONT).paint(
+            painter,
+            band,
+            palette::BUFFED.gamma_multiply(alpha),
+        );
+    }
+}
+
+/// A unit's token: its side's colour, the outline saying what it may do, its texts in their
+/// boxes and its attack and health in discs.
+fn token(
+    painter: &egui::Painter,
+    game: &Game,
+    rect: Rect,
+    u: &ShownUnit,
+    outline: Stroke,
+    alpha: f32,
+) {
+    let size = rect.width();
+    painter.rect_filled(
+        rect,
+        size * 0.12,
+        side_colour(u.owner).gamma_multiply(0.85 * alpha),
+    );
+    painter.rect_stroke(rect, size * 0.12, outline, StrokeKind::Inside);
+    let boxes = TokenBoxes::of(rect);
+    let [name, reach, marks] = token_texts(painter.ctx(), &game.info(u.slot).def.name, u, &boxes);
+    name.paint(painter, boxes.name, Color32::WHITE.gamma_multiply(alpha));
+    reach.paint(
+        painter,
+        boxes.reach,
+        Color32::from_rgb(210, 210, 210).gamma_multiply(alpha),
+    );
+    marks.paint(
+        painter,
+        boxes.marks,
+        palette::SELECTED.gamma_multiply(alpha),
+    );
+    badge(
+        painter,
+        boxes.attack,
+        boxes.radius,
+        Color32::from_rgb(200, 150, 30),
+        u.attack.to_string(),
+        alpha,
+    );
+    let hurt = u.health < u.max;
+    badge(
+        painter,
+        boxes.health,
+        boxes.radius,
+        if hurt {
+            palette::DAMAGED
+        } else {
+            Color32::from_rgb(60, 150, 70)
+        },
+        u.health.to_string(),
+        alpha,
+    );
+}
+
+/// The number floating up from a unit hit or healed now.
+fn float(painter: &egui::Painter, grid: &Grid, replay: &Replay, u: &ShownUnit, centre: Pos2) {
+    if let Some(f) = &replay.float
+        && f.slot == u.slot
+    {
+        let rise = replay.progress() * grid.cell * 0.4;
+        painter.text(
+            centre - Vec2::new(0.0, rise),
+            Align2::CENTER_CENTER,
+            &f.text,
+            FontId::proportional(grid.cell * 0.3),
+            if f.hurt {
+                Color32::from_rgb(255, 90, 80)
+            } else {
+                palette::BUFFED
+            },
+        );
+    }
 }
 
 /// Where the board was drawn last frame (for the scripted run to point at a tile).

@@ -1,12 +1,19 @@
 //! The gods screens: choose a leader and a deck for both seats, then the 8×5 board against
-//! gods-ai, with both stones, units showing attack, health, movement, range and their state, the
-//! tiles a picked-up card, unit or ability may use lit, the leader ability, the hovered card with
-//! its keywords explained, the log, and moves, attacks, damage and deaths replayed from the log.
+//! gods-ai, with both stones, units showing attack, health, movement, range and their state in
+//! words fitted to the token, the rows and columns numbered as the log writes tiles, the tiles a
+//! picked-up card, unit or ability may use lit, what a hovered attack would do, the leader
+//! ability (gold when usable, its reason on hover when not), hover help for every term (one
+//! glossary), the log, and moves, attacks, damage and deaths replayed from the log.
 
 pub mod board;
 pub mod choices;
+pub mod fit;
+pub mod glossary;
+pub mod hand;
+pub mod leader;
 mod panel;
 mod pick;
+pub mod preview;
 pub mod replay;
 pub mod session;
 mod view;

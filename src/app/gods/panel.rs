@@ -1,42 +1,16 @@
 //! The side panel: the card or unit under the pointer in full (cost, numbers, movement and range,
-//! subtypes, each keyword with what it does, its text and its state now), then the game log.
+//! subtypes, each keyword with what it does from the glossary, its text and its state now), then
+//! the game log.
 
 use bevy_egui::egui::{self, Color32, RichText};
 
+use super::glossary;
 use super::replay::{HUMAN, Replay};
 use crate::app::ui::palette;
 use crate::rulesets::gods::Game;
 use crate::rulesets::gods::components::{NEUTRAL, Slot, Zone};
-use crate::rulesets::gods::schema::{CardKind, Immunity, Keyword, Range};
+use crate::rulesets::gods::schema::{CardKind, Range};
 use crate::rulesets::gods::view::View;
-
-/// What a keyword does, in a line.
-pub fn keyword_text(k: Keyword) -> String {
-    match k {
-        Keyword::Guard => {
-            "Guard: while beside its stone (not stealthed or banished), enemies cannot target that stone; splash, random and area damage still hit it.".into()
-        }
-        Keyword::Stealth => {
-            "Stealth: cannot be targeted by attacks, spells or abilities; random and area effects still hit it; lost when it attacks.".into()
-        }
-        Keyword::Charge => "Charge: may move and attack the turn it arrives.".into(),
-        Keyword::Resurrection => {
-            "Resurrection: the first time it dies, it comes back on its tile after its Death, before its Afterlife.".into()
-        }
-        Keyword::Immune(what) => format!(
-            "Immune: {} — cannot be targeted or affected by them.",
-            match what {
-                Immunity::Spells => "spells",
-                Immunity::Attacks => "attacks",
-                Immunity::Units => "unit effects",
-                Immunity::Leaders => "leader abilities",
-            }
-        ),
-        Keyword::Protection(n) => format!(
-            "Protection {n}: takes {n} less combat damage (attack and counter-attack), never below 0; the highest source counts."
-        ),
-    }
-}
 
 /// Lines on the rules every board shows: movement, range, counter-attacks.
 const BASICS: &str = "Units move orthogonally up to their movement (through allies), once a turn, before attacking. Melee reaches the 8 tiles around; Ranged n reaches n orthogonal steps. An attacked unit strikes back if the attacker is within its own reach.";
@@ -80,7 +54,7 @@ pub fn card_info(ui: &mut egui::Ui, game: &Game, slot: Slot, replay: &Replay) {
             ui.label(RichText::new(format!("Cost {}", game.cost(slot))).color(palette::MANA));
         }
         ui.label(
-            RichText::new(format!("Attack {attack}   Health {health}/{max}"))
+            RichText::new(format!("Attack {attack}   Health {health} of {max}"))
                 .size(16.0)
                 .strong(),
         );
@@ -97,8 +71,9 @@ pub fn card_info(ui: &mut egui::Ui, game: &Game, slot: Slot, replay: &Replay) {
         ui.label(RichText::new(&def.text).size(15.0).italics());
     }
     for k in &def.keywords {
+        let line = glossary::find(glossary::keyword_term(*k)).map(|t| t.line());
         ui.label(
-            RichText::new(keyword_text(*k))
+            RichText::new(line.unwrap_or_default())
                 .size(13.0)
                 .color(palette::BUFFED),
         );
@@ -128,7 +103,7 @@ pub fn card_info(ui: &mut egui::Ui, game: &Game, slot: Slot, replay: &Replay) {
             state.push("banished: out of play until its banisher's next turn".into());
         }
         if u.spent && !u.stone {
-            state.push("done for this turn".into());
+            state.push("Acted: arrived, moved or attacked this turn".into());
         }
         ui.label(
             RichText::new(state.join(" · "))

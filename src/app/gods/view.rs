@@ -2,15 +2,20 @@
 //! the middle, your hand, leader ability and turn button below, the hovered card and the log on
 //! the right; the mulligan and Discover as windows, and the end of the game. A click picks up a
 //! card, a unit or the ability and lights what it may do; a click on a lit tile sends the one
-//! legal action it stands for, which the rules validate.
+//! legal action it stands for, which the rules validate. Pointing at a tile the picked unit may
+//! attack shows what the attack would do; pointing at a unit or a card explains its terms.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeKind, Vec2};
+use egui::{Align2, Color32, Pos2, Rect, RichText, Sense, Vec2};
 
-use super::board::{Grid, Layout, tiles, units};
-use super::choices::{Step, at_once, can_act, options, playable, warcry};
+use super::board::{Grid, Layout, labels, tiles, units};
+use super::choices::{Choice, Step, at_once, can_act, options, playable, warcry};
+use super::glossary::unit_terms;
+use super::hand::{hand_card, help};
+use super::leader;
 use super::panel::side;
+use super::preview;
 use super::replay::{HUMAN, Replay};
 use super::session::{GodsMatch, Pick, leave, start};
 use crate::app::screen::Screen;
@@ -22,29 +27,28 @@ use crate::rulesets::gods::schema::CardKind;
 use crate::rulesets::gods::view::View;
 use crate::rulesets::gods::{Action, Game, Gods};
 
-/// One player's line: leader, stone, mana, cards.
+/// One player's line: leader, stone, mana, cards, in words.
 fn player_line(game: &Game, p: u8) -> String {
     let pl = &game.table().players[p as usize];
     let stone = if game.on_field(pl.stone) {
         let u = game.unit(pl.stone);
-        format!("{}/{}", u.health.max(0), u.max_health)
+        format!("Stone {} of {} Health", u.health.max(0), u.max_health)
     } else {
-        "destroyed".into()
+        "Stone destroyed".into()
     };
     let leader = &game.db().card(pl.leader).def;
     format!(
-        "{} — {} ({:?})   stone {}   mana {}/{}   hand {}   deck {}   graveyard {}{}",
+        "{} — {} ({:?})   {stone}   Mana {} of {}   Hand {}   Deck {}   Graveyard {}{}",
         if p == HUMAN { "You" } else { "Opponent" },
         leader.name,
         leader.pantheon,
-        stone,
         pl.mana,
         pl.max_mana,
         pl.hand.len(),
         pl.deck.len(),
         pl.graveyard.len(),
         if pl.ability_used {
-            "   ability used"
+            "   Leader ability used"
         } else {
             ""
         }
@@ -75,79 +79,13 @@ fn prompt(game: &Game, replay: &Replay, pick: Pick) -> String {
         Pick::Card(c) => format!("{}: choose its target.", name(c)),
         Pick::CardAt(c, _) => format!("{}'s Warcry: choose its target.", name(c)),
         Pick::Unit(u) => format!(
-            "{}: move to a green tile, or attack a red one (the target strikes back if you are within its reach).",
+            "{}: move to a green tile, or attack a red one (point at it to see what would happen).",
             name(u)
         ),
         Pick::Warcry(u) => format!("{}'s Warcry: choose its target.", name(u)),
         Pick::Leader => "Leader ability: choose its target.".into(),
         Pick::LeaderUnit(u) => format!("Move {} to a lit tile.", name(u)),
     }
-}
-
-/// A hand card; returns its response.
-fn hand_card(
-    ui: &mut egui::Ui,
-    game: &Game,
-    rect: Rect,
-    slot: Slot,
-    outline: Option<Color32>,
-) -> egui::Response {
-    let response = ui.interact(rect, ui.id().with(("gods-hand", slot)), Sense::click());
-    let painter = ui.painter_at(rect.expand(4.0));
-    let def = &game.info(slot).def;
-    painter.rect_filled(rect, 8.0, palette::CARD);
-    if let Some(colour) = outline {
-        painter.rect_stroke(
-            rect.expand(2.0),
-            8.0,
-            Stroke::new(3.0, colour),
-            StrokeKind::Outside,
-        );
-    }
-    let w = rect.width();
-    let gem = Pos2::new(rect.min.x + w * 0.16, rect.min.y + w * 0.16);
-    painter.circle_filled(gem, w * 0.13, palette::MANA);
-    painter.text(
-        gem,
-        Align2::CENTER_CENTER,
-        game.cost(slot).to_string(),
-        FontId::proportional(w * 0.17),
-        Color32::WHITE,
-    );
-    let name = ui.painter().layout(
-        def.name.clone(),
-        FontId::proportional(w * 0.12),
-        Color32::WHITE,
-        w * 0.92,
-    );
-    painter.galley(
-        Pos2::new(rect.center().x - name.size().x / 2.0, rect.min.y + w * 0.32),
-        name,
-        Color32::WHITE,
-    );
-    let text = ui.painter().layout(
-        def.text.clone(),
-        FontId::proportional(w * 0.085),
-        Color32::LIGHT_GRAY,
-        w * 0.9,
-    );
-    painter.galley(
-        Pos2::new(rect.center().x - text.size().x / 2.0, rect.min.y + w * 0.58),
-        text,
-        Color32::LIGHT_GRAY,
-    );
-    let stats = match def.kind {
-        CardKind::Unit => format!("{}/{}", def.attack, def.health),
-        _ => "Spell".into(),
-    };
-    painter.text(
-        Pos2::new(rect.center().x, rect.max.y - w * 0.1),
-        Align2::CENTER_CENTER,
-        stats,
-        FontId::proportional(w * 0.13),
-        palette::SELECTED,
-    );
-    response
 }
 
 /// What the board screen reads to draw itself: the game, how far its replay has come, the keys
@@ -237,13 +175,8 @@ pub fn draw_game(
                 .db()
                 .card(game.table().players[HUMAN as usize].leader)
                 .def;
-            let can_lead = legal.iter().any(|a| matches!(a, Action::Leader(_)));
-            let label = format!("{} ({}): {}", leader.name, leader.cost, leader.text);
-            let mut button = egui::Button::new(RichText::new(label).size(14.0));
-            if pick == Pick::Leader {
-                button = button.stroke(Stroke::new(2.5, palette::SELECTED));
-            }
-            if ui.add_enabled(can_lead, button).clicked() {
+            let state = leader::state(game, &legal, ready);
+            if leader::button(ui, leader, &state, pick == Pick::Leader) {
                 match at_once(&legal, Pick::Leader) {
                     Some(a) => act = Some(a),
                     None => then = Some(Pick::Leader),
@@ -324,13 +257,23 @@ pub fn draw_game(
         for t in grid.tiles() {
             let response =
                 ui.interact(grid.rect(t), ui.id().with(("gods-tile", t)), Sense::click());
+            let choice = lit.iter().find(|c| c.tile == t);
+            let previewed = response.hovered() && attack_preview(ctx, game, &grid, area, choice);
+            let response = match replay.on(t) {
+                Some(u) if !previewed => {
+                    let def = &game.info(u.slot).def;
+                    let terms = unit_terms(def, u);
+                    response.on_hover_ui(|ui| help(ui, &def.name, &terms))
+                }
+                _ => response,
+            };
             if response.secondary_clicked() {
                 then = Some(Pick::Nothing);
             }
             if !response.clicked() {
                 continue;
             }
-            if let Some(choice) = lit.iter().find(|c| c.tile == t) {
+            if let Some(choice) = choice {
                 match choice.step {
                     Step::Act(a) => act = Some(a),
                     Step::Then(p) => then = Some(p),
@@ -344,17 +287,7 @@ pub fn draw_game(
                 then = Some(Pick::Nothing);
             }
         }
-        // Column numbers, and whose side is whose.
-        for x in 0..table.cols {
-            let r = grid.rect(x);
-            painter.text(
-                Pos2::new(r.center().x, r.min.y - 2.0),
-                Align2::CENTER_BOTTOM,
-                x.to_string(),
-                FontId::proportional(12.0),
-                Color32::GRAY,
-            );
-        }
+        labels(&painter, &grid);
     });
     ctx.data_mut(|d| d.insert_temp(egui::Id::new("gods-hover"), hovered));
 
@@ -375,6 +308,35 @@ pub fn draw_game(
         submit.write(SubmitAction::new(action));
     }
     Ok(())
+}
+
+/// Shows what the attack a hovered tile stands for would do, next to the tile; returns true when
+/// there was one to show.
+fn attack_preview(
+    ctx: &egui::Context,
+    game: &Game,
+    grid: &Grid,
+    bounds: Rect,
+    choice: Option<&Choice>,
+) -> bool {
+    let Some(Choice {
+        tile,
+        step: Step::Act(Action::Attack { unit, target }),
+        ..
+    }) = choice
+    else {
+        return false;
+    };
+    let Some(p) = preview::preview(game, *unit, *target) else {
+        return false;
+    };
+    preview::paint(
+        ctx,
+        grid.rect(*tile),
+        bounds,
+        &preview::lines(game, &p, HUMAN),
+    );
+    true
 }
 
 /// The opening hand: mark cards to replace, then keep or replace.

@@ -1,11 +1,17 @@
 //! The one863 screens: pick two teams, then a football pitch with both fields, the hands, the
 //! score and the commentary, the attack → block → duel sequence replayed from the log, the Meneur
-//! window and the boost as prompts, stoppage time announced, and the final whistle.
+//! window and the boost as prompts, each blocker's outcome in a pill inside its card, a warning
+//! before an attack that may leave an open goal, hover help for every term on a card (one
+//! glossary), stoppage time announced, and the final whistle.
 
+pub mod cards;
+pub mod glossary;
+pub mod outcome;
 mod pick;
 pub mod replay;
+pub mod risk;
 pub mod session;
-mod view;
+pub mod view;
 
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;

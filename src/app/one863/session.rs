@@ -23,6 +23,9 @@ pub struct Fixture {
     pub refusal: Option<String>,
     /// The boost card the player has picked for the next block.
     pub boost: Option<u16>,
+    /// An attack waiting for the player's confirmation (it may leave an open goal), with the
+    /// log's length when it was asked: the question lapses once the match moves on.
+    pub confirm: Option<(u16, usize)>,
 }
 
 impl Default for Fixture {
@@ -35,6 +38,7 @@ impl Default for Fixture {
             played: 0,
             refusal: None,
             boost: None,
+            confirm: None,
         }
     }
 }
@@ -57,6 +61,7 @@ pub fn kick_off(commands: &mut Commands, fixture: &mut Fixture) {
     )]));
     fixture.refusal = None;
     fixture.boost = None;
+    fixture.confirm = None;
 }
 
 /// Shows the rules' reason for a refused click.

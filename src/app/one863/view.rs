@@ -1,15 +1,22 @@
 //! The pitch (egui): the scoreboard, both fields on a striped pitch (face-up cards in their team's
 //! shirt colour, flipped ones face down), the coach's hand as card backs, your hand, decks and
-//! discards, the commentary, the duel's sums in the centre circle, and the prompt that says what
-//! you may do. A click sends the one legal action it stands for; the rules validate it.
+//! discards, the commentary, the duel's sums in the centre circle, each blocker's outcome inside
+//! its card while you block, and the prompt that says what you may do (or warns before an attack
+//! that may leave your goal open), fitted beside its buttons. A click sends the one legal action
+//! it stands for; the rules validate it.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Sense, Stroke, StrokeKind, Vec2};
 
+use super::cards::{ASPECT, Light, card};
+use super::glossary::{line, terms_in};
+use super::outcome;
 use super::pick::{ink_on, kit};
 use super::replay::{Banner, HUMAN, Motion, Replay, ShownCard};
+use super::risk::{self, open_goal_risk};
 use super::session::{Fixture, kick_off, leave};
+use crate::app::gods::fit::fit;
 use crate::app::screen::Screen;
 use crate::app::ui::{game_over_window, palette, root_ui};
 use crate::engine::Rules;
@@ -19,179 +26,17 @@ use crate::rulesets::one863::describe::team_name;
 use crate::rulesets::one863::rules::strength;
 use crate::rulesets::one863::{Action, Game, One863};
 
-/// How a card is lit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Light {
-    None,
-    /// A click does something.
-    Playable,
-    /// It is attacking.
-    Attacker,
-    /// It is blocking.
-    Blocker,
-    /// Picked as the boost.
-    Picked,
-}
-
 const PITCH: Color32 = Color32::from_rgb(38, 112, 52);
 const PITCH_STRIPE: Color32 = Color32::from_rgb(44, 124, 58);
 const LINE: Color32 = Color32::from_rgba_premultiplied(235, 245, 235, 200);
-
-/// Draws a card face (or its back) into `rect`; returns the click response.
-fn card(
-    ui: &mut egui::Ui,
-    game: &Game,
-    rect: Rect,
-    slot: Slot,
-    face_down: bool,
-    acted: bool,
-    light: Light,
-) -> egui::Response {
-    let response = ui.interact(rect, ui.id().with(("card", slot)), Sense::click());
-    let painter = ui.painter_at(rect.expand(6.0));
-    let rounding = rect.width() * 0.08;
-    let glow = match light {
-        Light::None => None,
-        Light::Playable => Some(palette::PLAYABLE),
-        Light::Attacker => Some(Color32::from_rgb(245, 140, 40)),
-        Light::Blocker => Some(Color32::from_rgb(80, 160, 255)),
-        Light::Picked => Some(palette::SELECTED),
-    };
-    if let Some(glow) = glow {
-        painter.rect_stroke(
-            rect.expand(3.0),
-            rounding,
-            Stroke::new(4.0, glow),
-            StrokeKind::Outside,
-        );
-    }
-    if face_down {
-        painter.rect_filled(rect, rounding, Color32::from_rgb(24, 60, 34));
-        let inner = rect.shrink(rect.width() * 0.08);
-        painter.rect_stroke(
-            inner,
-            rounding * 0.6,
-            Stroke::new(2.0, Color32::from_rgb(200, 170, 80)),
-            StrokeKind::Inside,
-        );
-        painter.text(
-            inner.center(),
-            Align2::CENTER_CENTER,
-            "1863",
-            FontId::proportional(rect.width() * 0.2),
-            Color32::from_rgb(200, 170, 80),
-        );
-        return response;
-    }
-    let db = game.db();
-    let info = db.card(game.card_of(slot));
-    let position = &db.rules.positions[info.position as usize];
-    let shirt = kit(db, &info.team);
-    let ink = ink_on(shirt);
-    painter.rect_filled(rect, rounding, Color32::from_rgb(246, 242, 230));
-    let band = Rect::from_min_size(rect.min, Vec2::new(rect.width(), rect.height() * 0.3));
-    painter.rect_filled(
-        band,
-        egui::CornerRadius {
-            nw: rounding as u8,
-            ne: rounding as u8,
-            sw: 0,
-            se: 0,
-        },
-        shirt,
-    );
-    let w = rect.width();
-    // VAEP in a gem, top left; the position, top right.
-    let gem = Pos2::new(rect.min.x + w * 0.2, rect.min.y + w * 0.2);
-    painter.circle_filled(gem, w * 0.15, Color32::from_rgb(250, 210, 80));
-    painter.circle_stroke(
-        gem,
-        w * 0.15,
-        Stroke::new(1.5, Color32::from_rgb(120, 90, 20)),
-    );
-    painter.text(
-        gem,
-        Align2::CENTER_CENTER,
-        info.vaep.to_string(),
-        FontId::proportional(w * 0.2),
-        Color32::from_rgb(40, 30, 10),
-    );
-    painter.text(
-        Pos2::new(rect.max.x - w * 0.08, rect.min.y + w * 0.12),
-        Align2::RIGHT_TOP,
-        &position.id,
-        FontId::proportional(w * 0.16),
-        ink,
-    );
-    // The name, wrapped to the card's width.
-    let name = ui.painter().layout(
-        info.name.clone(),
-        FontId::proportional(w * 0.12),
-        Color32::from_rgb(30, 30, 30),
-        w * 0.9,
-    );
-    painter.galley(
-        Pos2::new(
-            rect.center().x - name.size().x / 2.0,
-            rect.min.y + rect.height() * 0.36,
-        ),
-        name,
-        Color32::BLACK,
-    );
-    // Bonuses as the rules file gives them.
-    let mut bonus = Vec::new();
-    if position.attack != 0 {
-        bonus.push(format!("ATT +{}", position.attack));
-    }
-    if position.defence != 0 {
-        bonus.push(format!("DEF +{}", position.defence));
-    }
-    if position.support != 0 {
-        bonus.push(format!("support +{}", position.support));
-    }
-    if position.playmaker {
-        bonus.push("playmaker".into());
-    }
-    painter.text(
-        Pos2::new(rect.center().x, rect.min.y + rect.height() * 0.66),
-        Align2::CENTER_CENTER,
-        bonus.join("  "),
-        FontId::proportional(w * 0.095),
-        Color32::from_rgb(60, 60, 60),
-    );
-    if !info.abilities.is_empty() {
-        let shown: Vec<&str> = info.abilities.iter().map(String::as_str).take(2).collect();
-        let rules_ability = info.aggressive || info.boost > 0;
-        painter.text(
-            Pos2::new(rect.center().x, rect.max.y - rect.height() * 0.1),
-            Align2::CENTER_CENTER,
-            shown.join(" · "),
-            FontId::proportional(w * 0.1),
-            if rules_ability {
-                Color32::from_rgb(170, 40, 30)
-            } else {
-                Color32::from_rgb(90, 90, 90)
-            },
-        );
-    }
-    painter.rect_stroke(
-        rect,
-        rounding,
-        Stroke::new(1.5, Color32::from_rgb(60, 50, 40)),
-        StrokeKind::Inside,
-    );
-    if acted {
-        painter.rect_filled(rect, rounding, Color32::from_black_alpha(110));
-        painter.text(
-            rect.center(),
-            Align2::CENTER_CENTER,
-            "acted",
-            FontId::proportional(w * 0.14),
-            Color32::WHITE,
-        );
-    }
-    response
-}
+/// The prompt's text size (it shrinks to fit beside the buttons).
+const PROMPT_SIZE: f32 = 17.0;
+/// The warning's colour: an attack that may open your goal.
+const WARNING: Color32 = Color32::from_rgb(255, 170, 80);
+/// A button of the prompt bar.
+const BAR_BUTTON: Vec2 = Vec2::new(140.0, 32.0);
+/// The gap between the prompt bar's buttons.
+const BAR_GAP: f32 = 10.0;
 
 /// Rects for `count` cards of size `size`, centred on `centre` in a row.
 fn row(centre: Pos2, size: Vec2, count: usize, gap: f32) -> Vec<Rect> {
@@ -459,210 +304,38 @@ pub fn draw_pitch(
                     }
                 });
         });
+    // A pending confirmation lapses once the match moves on.
+    let log_len = game.log().len();
+    fixture.confirm = fixture.confirm.filter(|(_, at)| *at == log_len && ready);
     egui::CentralPanel::default().show(&mut root, |ui| {
-        let area = ui.available_rect_before_wrap();
-        let card_h = (area.height() * 0.2).clamp(90.0, 230.0);
-        let size = Vec2::new(card_h * 0.72, card_h);
-        let backs = Vec2::new(size.x * 0.55, size.y * 0.55);
-        let top_hand = Rect::from_min_size(area.min, Vec2::new(area.width(), backs.y + 10.0));
-        let my_hand =
-            Rect::from_min_max(Pos2::new(area.min.x, area.max.y - size.y - 12.0), area.max);
-        let prompt_bar = Rect::from_min_max(
-            Pos2::new(area.min.x, my_hand.min.y - 40.0),
-            Pos2::new(area.max.x, my_hand.min.y - 4.0),
-        );
-        let pitch = Rect::from_min_max(
-            Pos2::new(area.min.x + 90.0, top_hand.max.y + 4.0),
-            Pos2::new(area.max.x - 90.0, prompt_bar.min.y - 4.0),
-        );
+        let layout = PitchLayout::of(ui.available_rect_before_wrap());
         let painter = ui.painter().clone();
-        draw_pitch_lines(&painter, pitch);
-
-        // The coach's hand, face down.
-        let them = 1 - HUMAN;
-        for rect in row(
-            top_hand.center(),
-            backs,
-            replay.sides[them as usize].hand.len(),
-            6.0,
-        ) {
-            painter.rect_filled(rect, 6.0, Color32::from_rgb(24, 60, 34));
-            painter.rect_stroke(
-                rect.shrink(4.0),
-                4.0,
-                Stroke::new(1.5, Color32::from_rgb(200, 170, 80)),
-                StrokeKind::Inside,
-            );
-        }
-        // Deck and discard counts beside each half.
-        for (side, y) in [
-            (them, pitch.min.y + pitch.height() * 0.25),
-            (HUMAN, pitch.min.y + pitch.height() * 0.75),
-        ] {
-            let s = &replay.sides[side as usize];
-            painter.text(
-                Pos2::new(pitch.min.x - 45.0, y - 14.0),
-                Align2::CENTER_CENTER,
-                format!("deck\n{}", s.deck),
-                FontId::proportional(15.0),
-                Color32::LIGHT_GRAY,
-            );
-            painter.text(
-                Pos2::new(pitch.max.x + 45.0, y - 14.0),
-                Align2::CENTER_CENTER,
-                format!("discard\n{}", s.discard.len()),
-                FontId::proportional(15.0),
-                Color32::LIGHT_GRAY,
-            );
-        }
-        // Both fields.
-        // Field cards fit a half of the pitch with room for the centre's announcements.
-        let field_h = (pitch.height() * 0.3)
-            .min(size.y)
-            .min(pitch.width() / 6.0 / 0.72);
-        let field_size = Vec2::new(field_h * 0.72, field_h);
-        let offset = 48.0 + field_h / 2.0;
-        for (side, centre_y) in [
-            (them, pitch.center().y - offset),
-            (HUMAN, pitch.center().y + offset),
-        ] {
-            let cards: Vec<ShownCard> = replay.sides[side as usize].field.clone();
-            // Towards the other half, and from the side's own hand.
-            let (forward, from_hand) = if side == HUMAN {
-                (-1.0, my_hand.center().y)
-            } else {
-                (1.0, top_hand.center().y)
-            };
-            for (shown, rect) in cards.iter().zip(row(
-                Pos2::new(pitch.center().x, centre_y),
-                field_size,
-                cards.len(),
-                14.0,
-            )) {
-                let rect = match replay.motion(shown.slot) {
-                    Motion::Still => rect,
-                    Motion::Arrive(left) => {
-                        rect.translate(Vec2::new(0.0, (from_hand - rect.center().y) * left))
-                    }
-                    Motion::Lunge(amount) => {
-                        rect.translate(Vec2::new(0.0, forward * 40.0 * amount))
-                    }
-                    Motion::Turn(width) => Rect::from_center_size(
-                        rect.center(),
-                        Vec2::new(rect.width() * width.max(0.05), rect.height()),
-                    ),
-                };
-                let attack = Action::Attack(shown.slot);
-                let block = Action::Block {
-                    card: shown.slot,
-                    boost: fixture.boost,
-                };
-                let light = if Some(shown.slot) == replay.attacker {
-                    Light::Attacker
-                } else if Some(shown.slot) == replay.blocker {
-                    Light::Blocker
-                } else if legal.contains(&attack) || legal.contains(&block) {
-                    Light::Playable
-                } else {
-                    Light::None
-                };
-                let response = card(
-                    ui,
-                    game,
-                    rect,
-                    shown.slot,
-                    shown.flipped,
-                    shown.acted && !shown.flipped,
-                    light,
-                );
-                if let Phase::Block { attacker } = game.table().phase
-                    && legal.contains(&block)
-                {
-                    let def = strength::defence(game, shown.slot)
-                        + fixture.boost.map_or(0, |b| game.footballer(b).boost);
-                    let att = strength::attack(game, attacker);
-                    let (word, colour) = match def.cmp(&att) {
-                        std::cmp::Ordering::Greater => ("wins", palette::PLAYABLE),
-                        std::cmp::Ordering::Equal => ("both out", palette::SELECTED),
-                        std::cmp::Ordering::Less => ("beaten", palette::DAMAGED),
-                    };
-                    painter.text(
-                        Pos2::new(rect.center().x, rect.max.y + 12.0),
-                        Align2::CENTER_CENTER,
-                        format!("DEF {def}: {word}"),
-                        FontId::proportional(15.0),
-                        colour,
-                    );
-                }
-                if response.clicked() {
-                    if legal.contains(&attack) {
-                        chosen = Some(attack);
-                    } else if legal.contains(&block) {
-                        chosen = Some(block);
-                    }
-                }
+        draw_pitch_lines(&painter, layout.pitch);
+        coach_hand(&painter, &layout, &replay);
+        pile_counts(&painter, &layout, &replay);
+        let table = Table {
+            game,
+            replay: &replay,
+            legal: &legal,
+        };
+        for side in [1 - HUMAN, HUMAN] {
+            if let Some(action) = field(ui, &table, &layout, side, &mut fixture) {
+                chosen = Some(action);
             }
         }
         if let Some(b) = &replay.banner {
             banner(
                 &painter,
-                pitch.center(),
-                (pitch.width() * 0.8).min(760.0),
+                layout.pitch.center(),
+                (layout.pitch.width() * 0.8).min(760.0),
                 b,
             );
         }
-        // The prompt and the pass button.
-        let text = fixture
-            .refusal
-            .clone()
-            .map(|r| format!("Refused: {r}"))
-            .unwrap_or_else(|| prompt(game, &replay, &fixture));
-        painter.text(
-            Pos2::new(prompt_bar.min.x + 10.0, prompt_bar.center().y),
-            Align2::LEFT_CENTER,
-            text,
-            FontId::proportional(17.0),
-            Color32::WHITE,
-        );
-        if legal.contains(&Action::Pass) {
-            let button = Rect::from_center_size(
-                Pos2::new(prompt_bar.max.x - 80.0, prompt_bar.center().y),
-                Vec2::new(140.0, 32.0),
-            );
-            if ui
-                .put(button, egui::Button::new(RichText::new("Pass").size(18.0)))
-                .clicked()
-            {
-                chosen = Some(Action::Pass);
-            }
+        if let Some(action) = prompt_bar(ui, &table, layout.prompt_bar, &mut fixture) {
+            chosen = Some(action);
         }
-        // Your hand.
-        let hand = replay.sides[HUMAN as usize].hand.clone();
-        let blocking = matches!(game.table().phase, Phase::Block { .. }) && ready;
-        for (slot, rect) in hand
-            .iter()
-            .zip(row(my_hand.center(), size, hand.len(), 12.0))
-        {
-            let play = Action::Play(*slot);
-            let boost = blocking && game.footballer(*slot).boost > 0;
-            let light = if fixture.boost == Some(*slot) {
-                Light::Picked
-            } else if legal.contains(&play) || boost {
-                Light::Playable
-            } else {
-                Light::None
-            };
-            if card(ui, game, rect, *slot, false, false, light).clicked() {
-                if legal.contains(&play) {
-                    chosen = Some(play);
-                } else if boost {
-                    fixture.boost = if fixture.boost == Some(*slot) {
-                        None
-                    } else {
-                        Some(*slot)
-                    };
-                }
-            }
+        if let Some(action) = hand(ui, &table, &layout, ready, &mut fixture) {
+            chosen = Some(action);
         }
     });
 
@@ -671,12 +344,372 @@ pub fn draw_pitch(
     }
     if let Some(action) = chosen {
         fixture.refusal = None;
+        fixture.confirm = None;
         if matches!(action, Action::Block { .. }) {
             fixture.boost = None;
         }
         submit.write(SubmitAction::new(action));
     }
     Ok(())
+}
+
+/// Where the pitch screen's parts go in the central area.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PitchLayout {
+    /// The coach's hand, face down, on top.
+    pub top_hand: Rect,
+    /// The striped pitch with both fields.
+    pub pitch: Rect,
+    /// The prompt and its buttons.
+    pub prompt_bar: Rect,
+    /// Your hand, at the bottom.
+    pub my_hand: Rect,
+    /// A hand card's size.
+    pub card: Vec2,
+    /// A card back's size (the coach's hand).
+    pub back: Vec2,
+    /// A field card's size.
+    pub field_card: Vec2,
+}
+
+/// Cards' height as a share of the central area's, and its limits.
+const CARD_SHARE: f32 = 0.2;
+const CARD_HEIGHT: (f32, f32) = (90.0, 230.0);
+/// The coach's card backs as a share of a hand card.
+const BACK_SHARE: f32 = 0.55;
+/// Room beside the pitch for the decks and discards.
+const PILE_MARGIN: f32 = 90.0;
+/// The prompt bar's height.
+const BAR_HEIGHT: f32 = 36.0;
+/// Field cards: at most this share of the pitch's height.
+const FIELD_SHARE: f32 = 0.3;
+/// The gap between a field and the halfway line, for the centre's announcements.
+const CENTRE_GAP: f32 = 48.0;
+
+impl PitchLayout {
+    /// The layout of the central area `area`.
+    pub fn of(area: Rect) -> PitchLayout {
+        let card_h = (area.height() * CARD_SHARE).clamp(CARD_HEIGHT.0, CARD_HEIGHT.1);
+        let card = Vec2::new(card_h / ASPECT, card_h);
+        let back = card * BACK_SHARE;
+        let top_hand = Rect::from_min_size(area.min, Vec2::new(area.width(), back.y + 10.0));
+        let my_hand =
+            Rect::from_min_max(Pos2::new(area.min.x, area.max.y - card.y - 12.0), area.max);
+        let prompt_bar = Rect::from_min_max(
+            Pos2::new(area.min.x, my_hand.min.y - BAR_HEIGHT - 4.0),
+            Pos2::new(area.max.x, my_hand.min.y - 4.0),
+        );
+        let pitch = Rect::from_min_max(
+            Pos2::new(area.min.x + PILE_MARGIN, top_hand.max.y + 4.0),
+            Pos2::new(area.max.x - PILE_MARGIN, prompt_bar.min.y - 4.0),
+        );
+        // Field cards fit a half of the pitch with room for the centre's announcements.
+        let field_h = (pitch.height() * FIELD_SHARE)
+            .min(card.y)
+            .min(pitch.width() / 6.0 * ASPECT);
+        PitchLayout {
+            top_hand,
+            pitch,
+            prompt_bar,
+            my_hand,
+            card,
+            back,
+            field_card: Vec2::new(field_h / ASPECT, field_h),
+        }
+    }
+
+    /// The centre of `side`'s field.
+    pub fn field_centre(&self, side: u8) -> Pos2 {
+        let offset = CENTRE_GAP + self.field_card.y / 2.0;
+        let forward = if side == HUMAN { offset } else { -offset };
+        Pos2::new(self.pitch.center().x, self.pitch.center().y + forward)
+    }
+}
+
+/// What the pitch's parts read: the match, its replay and the legal actions now.
+struct Table<'a> {
+    game: &'a Game,
+    replay: &'a Replay,
+    legal: &'a [Action],
+}
+
+/// The coach's hand, face down.
+fn coach_hand(painter: &egui::Painter, layout: &PitchLayout, replay: &Replay) {
+    let count = replay.sides[(1 - HUMAN) as usize].hand.len();
+    for rect in row(layout.top_hand.center(), layout.back, count, 6.0) {
+        painter.rect_filled(rect, 6.0, Color32::from_rgb(24, 60, 34));
+        painter.rect_stroke(
+            rect.shrink(4.0),
+            4.0,
+            Stroke::new(1.5, Color32::from_rgb(200, 170, 80)),
+            StrokeKind::Inside,
+        );
+    }
+}
+
+/// Deck and discard counts beside each half.
+fn pile_counts(painter: &egui::Painter, layout: &PitchLayout, replay: &Replay) {
+    let pitch = layout.pitch;
+    for (side, y) in [
+        (1 - HUMAN, pitch.min.y + pitch.height() * 0.25),
+        (HUMAN, pitch.min.y + pitch.height() * 0.75),
+    ] {
+        let s = &replay.sides[side as usize];
+        for (x, text) in [
+            (pitch.min.x - PILE_MARGIN / 2.0, format!("deck\n{}", s.deck)),
+            (
+                pitch.max.x + PILE_MARGIN / 2.0,
+                format!("discard\n{}", s.discard.len()),
+            ),
+        ] {
+            painter.text(
+                Pos2::new(x, y - 14.0),
+                Align2::CENTER_CENTER,
+                text,
+                FontId::proportional(15.0),
+                Color32::LIGHT_GRAY,
+            );
+        }
+    }
+}
+
+/// Where a field card is drawn now: its place, moved as the replay's event moves it.
+fn moved(replay: &Replay, layout: &PitchLayout, side: u8, slot: Slot, rect: Rect) -> Rect {
+    let (forward, from_hand) = if side == HUMAN {
+        (-1.0, layout.my_hand.center().y)
+    } else {
+        (1.0, layout.top_hand.center().y)
+    };
+    match replay.motion(slot) {
+        Motion::Still => rect,
+        Motion::Arrive(left) => {
+            rect.translate(Vec2::new(0.0, (from_hand - rect.center().y) * left))
+        }
+        Motion::Lunge(amount) => rect.translate(Vec2::new(0.0, forward * 40.0 * amount)),
+        Motion::Turn(width) => Rect::from_center_size(
+            rect.center(),
+            Vec2::new(rect.width() * width.max(0.05), rect.height()),
+        ),
+    }
+}
+
+/// One side's field: each card lit for what a click does, a blocker's outcome in a pill inside
+/// its card while you block; returns the action a click chose.
+fn field(
+    ui: &mut egui::Ui,
+    table: &Table,
+    layout: &PitchLayout,
+    side: u8,
+    fixture: &mut Fixture,
+) -> Option<Action> {
+    let Table {
+        game,
+        replay,
+        legal,
+    } = *table;
+    let cards: Vec<ShownCard> = replay.sides[side as usize].field.clone();
+    let rects = row(
+        layout.field_centre(side),
+        layout.field_card,
+        cards.len(),
+        14.0,
+    );
+    let warned = fixture.confirm.map(|(s, _)| s);
+    let mut chosen = None;
+    for (shown, rect) in cards.iter().zip(rects) {
+        let rect = moved(replay, layout, side, shown.slot, rect);
+        let attack = Action::Attack(shown.slot);
+        let block = Action::Block {
+            card: shown.slot,
+            boost: fixture.boost,
+        };
+        let light = if Some(shown.slot) == warned {
+            Light::Warned
+        } else if Some(shown.slot) == replay.attacker {
+            Light::Attacker
+        } else if Some(shown.slot) == replay.blocker {
+            Light::Blocker
+        } else if legal.contains(&attack) || legal.contains(&block) {
+            Light::Playable
+        } else {
+            Light::None
+        };
+        let acted = shown.acted && !shown.flipped;
+        let response = card(ui, game, rect, shown.slot, shown.flipped, acted, light);
+        if legal.contains(&block)
+            && let Some(o) = outcome::outcome(game, block)
+        {
+            outcome::paint(ui.painter(), rect, &o);
+        }
+        if !response.clicked() {
+            continue;
+        }
+        if legal.contains(&attack) {
+            chosen = attack_or_confirm(game, shown.slot, fixture);
+        } else if legal.contains(&block) {
+            chosen = Some(block);
+        }
+    }
+    chosen
+}
+
+/// An attack with `slot`, or, when it may leave an open goal and the player has not confirmed
+/// it yet, the question instead (the warning takes the prompt bar).
+fn attack_or_confirm(game: &Game, slot: Slot, fixture: &mut Fixture) -> Option<Action> {
+    let confirmed = fixture.confirm.is_some_and(|(s, _)| s == slot);
+    if !confirmed && open_goal_risk(game, slot).is_some() {
+        fixture.confirm = Some((slot, game.log().len()));
+        return None;
+    }
+    Some(Action::Attack(slot))
+}
+
+/// The rects of the prompt bar's buttons, right to left, and the room left for the text.
+pub fn bar_rects(bar: Rect, buttons: usize) -> (Vec<Rect>, Rect) {
+    let mut right = bar.max.x - BAR_GAP;
+    let mut rects = Vec::new();
+    for _ in 0..buttons {
+        let rect = Rect::from_center_size(
+            Pos2::new(right - BAR_BUTTON.x / 2.0, bar.center().y),
+            BAR_BUTTON,
+        );
+        right = rect.min.x - BAR_GAP;
+        rects.push(rect);
+    }
+    let text = Rect::from_min_max(
+        Pos2::new(bar.min.x + BAR_GAP, bar.min.y),
+        Pos2::new(right, bar.max.y),
+    );
+    (rects, text)
+}
+
+/// The prompt (or the refusal, or the open-goal warning) fitted beside its buttons, with hover
+/// help for the terms it uses; returns the action a button chose.
+fn prompt_bar(
+    ui: &mut egui::Ui,
+    table: &Table,
+    bar: Rect,
+    fixture: &mut Fixture,
+) -> Option<Action> {
+    let game = table.game;
+    let warning = fixture.confirm.and_then(|(slot, _)| {
+        open_goal_risk(game, slot).map(|risk| (slot, risk::warning(game, slot, &risk)))
+    });
+    let buttons: Vec<BarButton> = match &warning {
+        Some((slot, _)) => vec![BarButton::AttackAnyway(*slot), BarButton::Cancel],
+        None if table.legal.contains(&Action::Pass) => vec![BarButton::Pass],
+        None => Vec::new(),
+    };
+    let (rects, text_box) = bar_rects(bar, buttons.len());
+    let (text, colour) = match &warning {
+        Some((_, words)) => (words.clone(), WARNING),
+        None => (
+            fixture
+                .refusal
+                .clone()
+                .map(|r| format!("Refused: {r}"))
+                .unwrap_or_else(|| prompt(game, table.replay, fixture)),
+            Color32::WHITE,
+        ),
+    };
+    let words: Vec<String> = text.split_whitespace().map(str::to_owned).collect();
+    fit(ui.ctx(), &words, " ", text_box.size(), PROMPT_SIZE).paint_aligned(
+        ui.painter(),
+        text_box,
+        colour,
+        egui::Align::Min,
+    );
+    let terms = terms_in(&text);
+    if !terms.is_empty() {
+        ui.interact(text_box, ui.id().with("one863-prompt"), Sense::hover())
+            .on_hover_ui(|ui| {
+                for t in &terms {
+                    ui.label(RichText::new(line(t)).size(13.0));
+                }
+            });
+    }
+    let mut chosen = None;
+    for (button, rect) in buttons.iter().zip(rects) {
+        let clicked = ui
+            .put(
+                rect,
+                egui::Button::new(RichText::new(button.label()).size(16.0)),
+            )
+            .clicked();
+        if !clicked {
+            continue;
+        }
+        match *button {
+            BarButton::AttackAnyway(slot) => chosen = Some(Action::Attack(slot)),
+            BarButton::Cancel => fixture.confirm = None,
+            BarButton::Pass => chosen = Some(Action::Pass),
+        }
+    }
+    chosen
+}
+
+/// A button of the prompt bar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum BarButton {
+    /// Passes (the Meneur window, or nothing else to do).
+    Pass,
+    /// Confirms the attack the warning is about.
+    AttackAnyway(Slot),
+    /// Takes the attack back.
+    Cancel,
+}
+
+impl BarButton {
+    fn label(self) -> &'static str {
+        match self {
+            BarButton::Pass => "Pass",
+            BarButton::AttackAnyway(_) => "Attack anyway",
+            BarButton::Cancel => "Cancel",
+        }
+    }
+}
+
+/// Your hand: a click plays a card, or picks a BOOST card for the block; returns the action
+/// a click chose.
+fn hand(
+    ui: &mut egui::Ui,
+    table: &Table,
+    layout: &PitchLayout,
+    ready: bool,
+    fixture: &mut Fixture,
+) -> Option<Action> {
+    let game = table.game;
+    let cards = table.replay.sides[HUMAN as usize].hand.clone();
+    let blocking = matches!(game.table().phase, Phase::Block { .. }) && ready;
+    let mut chosen = None;
+    for (slot, rect) in
+        cards
+            .iter()
+            .zip(row(layout.my_hand.center(), layout.card, cards.len(), 12.0))
+    {
+        let play = Action::Play(*slot);
+        let boost = blocking && game.footballer(*slot).boost > 0;
+        let light = if fixture.boost == Some(*slot) {
+            Light::Picked
+        } else if table.legal.contains(&play) || boost {
+            Light::Playable
+        } else {
+            Light::None
+        };
+        if !card(ui, game, rect, *slot, false, false, light).clicked() {
+            continue;
+        }
+        if table.legal.contains(&play) {
+            chosen = Some(play);
+        } else if boost {
+            fixture.boost = if fixture.boost == Some(*slot) {
+                None
+            } else {
+                Some(*slot)
+            };
+        }
+    }
+    chosen
 }
 
 fn full_time(

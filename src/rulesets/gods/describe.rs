@@ -36,6 +36,14 @@ fn whose(player: u8, viewer: u8) -> String {
     }
 }
 
+/// A player's own turn number from the game's counter, which counts both players' turns: game
+/// turn 9 is the first player's fifth, turn 10 the second player's fifth (hearth's convention,
+/// `app::hearth::summary::player_turn`), so "Your turn 5" and "Opponent's turn 5" follow each
+/// other.
+pub fn own_turn(game_turn: u32) -> u32 {
+    game_turn.div_ceil(2)
+}
+
 /// A tile as written in scenarios: "(x,y)".
 pub fn tile(game: &Game, t: Tile) -> String {
     if t == NO_TILE {
@@ -143,7 +151,11 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
             )
         }
         LogEvent::TurnStarted { player, turn, mana } => {
-            format!("— turn {turn}: {} ({mana} mana) —", who(player, viewer))
+            format!(
+                "— {} turn {} ({mana} mana) —",
+                whose(player, viewer),
+                own_turn(turn)
+            )
         }
         LogEvent::TurnEnded { player } => does(player, viewer, "end", "ends") + " the turn",
         LogEvent::Drew { player, card } if player == viewer => format!("You draw {}", n(card)),
