@@ -26,4 +26,5 @@ mod scenarios;
 mod search;
 mod support;
 mod table;
+mod tensors;
 mod thinking;

@@ -42,3 +42,18 @@ pub fn legal_mask<R: Tensors>(
         slot_to_legal[slot] = index as i32;
     }
 }
+
+/// 1.0 for true, 0.0 for false: a flag among an observation's numbers.
+#[inline]
+pub fn bit(b: bool) -> f32 {
+    f32::from(u8::from(b))
+}
+
+/// The `N` numbers of `out` from `at`, as an array: an observation is written block by block,
+/// each block's layout fixed by its type.
+#[inline]
+pub fn block<const N: usize>(out: &mut [f32], at: usize) -> &mut [f32; N] {
+    (&mut out[at..at + N])
+        .try_into()
+        .expect("a block of the observation")
+}

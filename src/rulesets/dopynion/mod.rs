@@ -19,6 +19,7 @@ pub mod scenario;
 pub mod schema;
 pub mod score;
 pub mod setup;
+pub mod tensors;
 pub mod turn;
 pub mod wire;
 mod writes;

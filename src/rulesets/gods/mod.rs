@@ -23,6 +23,7 @@ pub mod ruleset;
 pub mod scenario;
 pub mod schema;
 pub mod setup;
+pub mod tensors;
 pub mod view;
 pub mod wire;
 

@@ -10,6 +10,7 @@ mod rules;
 pub mod ruleset;
 pub mod scenario;
 mod state;
+pub mod tensors;
 pub mod wire;
 
 pub use content::{db, deckcode, decks, priors, query, reference, schema};

@@ -15,6 +15,7 @@ pub mod ruleset;
 pub mod scenario;
 pub mod schema;
 pub mod setup;
+pub mod tensors;
 pub mod wire;
 
 pub use actions::Action;
