@@ -245,3 +245,28 @@ fn one_click_picks_a_hand_card_up_and_a_second_click_plays_it() {
         "{refusal:?}"
     );
 }
+
+#[test]
+fn an_attack_is_previewed_by_the_engine_before_it_is_made() {
+    use emberdeck::app::hearth::preview::attack_preview;
+    use emberdeck::rulesets::hearth::scenario::{Scenario, build_game};
+    // A Bloodfen Raptor (3/2) facing a Goldshire Footman (1/2, Taunt) and the enemy hero.
+    let level: Scenario = ron::from_str(
+        r#"Scenario(name: "preview", ruleset: "hearth", players: [
+            (board: [(card: "CS2_172")]),
+            (board: [(card: "CS1_042")]),
+        ])"#,
+    )
+    .unwrap();
+    let game = build_game(&level, CardDb::embedded()).unwrap();
+    let (raptor, footman) = (game.player(HUMAN).board[0], game.player(1 - HUMAN).board[0]);
+    let words = attack_preview(&game, raptor, footman).expect("a legal attack");
+    assert_eq!(
+        words,
+        "Bloodfen Raptor: 2 → 1 Health  ·  Goldshire Footman dies"
+    );
+    // The Taunt makes the hero no legal target: no preview, and the game itself is untouched.
+    let hero = game.player(1 - HUMAN).hero;
+    assert_eq!(attack_preview(&game, raptor, hero), None);
+    assert_eq!(game.player(1 - HUMAN).board, vec![footman]);
+}

@@ -118,6 +118,17 @@ fn row(centre: Pos2, size: Vec2, count: usize, gap: f32, width: f32) -> Vec<Rect
         .collect()
 }
 
+/// What the turn's counters mean, for their hover help.
+const ACTIONS_HELP: &str =
+    "Actions: how many Action cards you may still play this turn (each turn starts with 1).";
+const BUYS_HELP: &str =
+    "Buys: how many cards you may still buy this turn (each turn starts with 1).";
+const COINS_HELP: &str = "Coins: what you have to spend this turn, from treasures and cards played; a card costs the \
+     number in its gold coin.";
+
+const VP_HELP: &str = "VP, victory points: what the Victory cards you own are worth (Curses \
+     count against you). The most points when the Provinces or any three piles run out wins.";
+
 /// A rounded pill with a label, e.g. "Coins 5".
 fn pill(painter: &egui::Painter, centre: Pos2, text: &str, fill: Color32) -> Rect {
     let galley =
@@ -338,21 +349,27 @@ fn draw_table(
             let mine = state.active == HUMAN_SEAT && !state.over;
             if mine {
                 let mut x = area.min.x + 80.0;
-                for (text, fill) in [
+                for (text, fill, help) in [
                     (
                         format!("Actions {}", state.actions),
                         Color32::from_rgb(70, 90, 150),
+                        ACTIONS_HELP,
                     ),
                     (
                         format!("Buys {}", state.buys),
                         Color32::from_rgb(60, 120, 80),
+                        BUYS_HELP,
                     ),
                     (
                         format!("Coins {}", state.coins),
                         Color32::from_rgb(170, 120, 30),
+                        COINS_HELP,
                     ),
                 ] {
                     let r = pill(&painter, Pos2::new(x, play_y), &text, fill);
+                    // Each counter explains itself under the pointer.
+                    ui.interact(r, ui.id().with(help), egui::Sense::hover())
+                        .on_hover_text(help);
                     x = r.max.x + 10.0 + r.width() / 2.0;
                 }
             }
@@ -424,13 +441,15 @@ fn draw_table(
                 }
             }
             // Your score above your deck and discard (the bots' sit on their panels).
-            painter.text(
+            let score = painter.text(
                 Pos2::new(area.min.x + 16.0, hand_y - 62.0),
                 Align2::LEFT_CENTER,
                 format!("You: {} VP", game.score(HUMAN_SEAT)),
                 FontId::proportional(18.0),
                 Color32::from_rgb(140, 220, 140),
             );
+            ui.interact(score, ui.id().with(VP_HELP), egui::Sense::hover())
+                .on_hover_text(VP_HELP);
             // Your deck and discard at the left, the turn buttons at the right.
             let piles = game.piles(HUMAN_SEAT);
             for (k, (label, count)) in

@@ -14,6 +14,7 @@ mod markers;
 mod motion;
 mod picture;
 mod pointer;
+pub mod preview;
 pub mod summary;
 mod view;
 

@@ -442,7 +442,13 @@ pub(super) fn rebuild(
     panel(b, places.felt, colour::FELT, 24.0);
     side(b, &frame, &places, 1 - HUMAN, &mut placed);
     side(b, &frame, &places, HUMAN, &mut placed);
-    middle_line(b, &frame, &places, &timeline, puzzle.as_deref());
+    middle_line(
+        b,
+        &frame,
+        &places,
+        (&timeline, hovered.0),
+        puzzle.as_deref(),
+    );
     if let Some(id) = hovered.0
         && selection.source.is_none()
     {
@@ -1343,6 +1349,17 @@ pub(super) fn choosing_opening_hand(game: &Game) -> bool {
     game.state().step == Step::Mulligan && game.player(HUMAN).mulligan_pending
 }
 
+/// With an attacker picked up and the pointer on one of its targets: what the attack would do.
+fn attack_hint(frame: &Frame, hovered: Option<EntityId>) -> Option<String> {
+    let (Some(Source::Attacker(attacker)), Some(target)) = (frame.selection.source, hovered) else {
+        return None;
+    };
+    if !frame.idle || !frame.targets.contains(&target) {
+        return None;
+    }
+    super::preview::attack_preview(frame.live, attacker, target)
+}
+
 /// What to do with the hand card that is picked up: play it with a second click or a drop, or
 /// choose its target.
 fn held_card_hint(frame: &Frame) -> Option<String> {
@@ -1366,7 +1383,7 @@ fn middle_line(
     b: &mut Build,
     frame: &Frame,
     places: &Places,
-    timeline: &Timeline,
+    (timeline, hovered): (&Timeline, Option<EntityId>),
     puzzle: Option<&PuzzleRun>,
 ) {
     let live = frame.live;
@@ -1374,7 +1391,8 @@ fn middle_line(
     if choosing_opening_hand(live) {
         return;
     }
-    let (words, tint) = match (&frame.selection.refusal, held_card_hint(frame)) {
+    let hint = attack_hint(frame, hovered).or_else(|| held_card_hint(frame));
+    let (words, tint) = match (&frame.selection.refusal, hint) {
         (Some(reason), _) => (reason.clone(), colour::DAMAGED),
         (None, Some(hint)) => (hint, colour::SELECTED),
         (None, None) => {
