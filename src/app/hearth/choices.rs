@@ -109,7 +109,7 @@ fn spawn_root(mut commands: Commands, mut shown: ResMut<Shown>, mut marks: ResMu
 }
 
 /// The choice the human faces now, if any.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Hash)]
 enum Open {
     /// The opening hand.
     Opening,
@@ -152,7 +152,7 @@ fn show_choice(
         .then(|| open_choice(game, &selection))
         .flatten();
     let mut hasher = std::hash::DefaultHasher::new();
-    format!("{open:?}").hash(&mut hasher);
+    open.hash(&mut hasher);
     marks.hash(&mut hasher);
     game.log().len().hash(&mut hasher);
     window.size().to_array().map(f32::to_bits).hash(&mut hasher);
@@ -408,15 +408,10 @@ fn discover(panel: &mut Spawner, game: &Game) {
 fn click_choices(
     mut clicks: MessageReader<Pointer<Click>>,
     buttons: Query<&ChoiceButton>,
-    game: Option<Res<ActiveGame>>,
     mut marks: ResMut<OpeningMarks>,
     mut selection: ResMut<Selection>,
     mut intents: MessageWriter<UiIntent>,
 ) {
-    let Some(game) = game else {
-        clicks.clear();
-        return;
-    };
     for click in clicks.read() {
         if click.event.button != PointerButton::Primary {
             continue;
@@ -430,13 +425,10 @@ fn click_choices(
                 intents.write(UiIntent::Mulligan(marks.0));
                 marks.0 = 0;
             }
+            // The intent's own check refuses an option that cannot be played, in the engine's
+            // words.
             ChoiceButton::Option(card, k) => {
-                let legal = game.0.legal_actions();
-                if actions_in(&legal, Source::Choice(card, k)).is_empty() {
-                    selection.refusal = Some("that option cannot be played now".into());
-                } else {
-                    intents.write(UiIntent::Select(Source::Choice(card, k)));
-                }
+                intents.write(UiIntent::Select(Source::Choice(card, k)));
             }
             ChoiceButton::Discover(i) => {
                 intents.write(UiIntent::Choose(i));
