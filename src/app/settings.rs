@@ -137,17 +137,12 @@ fn follow_changes(timeline: Res<Timeline>, session: Res<Session>, mut settings: 
         settings.speed = speed;
         settings.difficulty = difficulty;
     }
-    let name = |i: usize| {
-        session
-            .decks
-            .get(i)
-            .map(|d| d.name.clone())
-            .unwrap_or_default()
-    };
+    // Compared every frame, copied only when a pick changed.
+    let name = |i: usize| session.decks.get(i).map_or("", |d| d.name.as_str());
     let (deck, opponent) = (name(session.deck), name(session.opponent_deck));
     if settings.hearth_deck != deck || settings.hearth_opponent != opponent {
-        settings.hearth_deck = deck;
-        settings.hearth_opponent = opponent;
+        settings.hearth_deck = deck.to_string();
+        settings.hearth_opponent = opponent.to_string();
     }
     if settings.is_changed() && !settings.is_added() {
         settings.save();
