@@ -38,6 +38,10 @@ use crate::ai::thinking::AiPlayersPlugin;
 use crate::rulesets::hearth::Hearth;
 use crate::rulesets::hearth::plugin::HearthRulesPlugin;
 
+/// The seat the person at the keyboard plays in every game against the AI (the one constant
+/// every table, replay and set-up screen shares).
+pub const HUMAN: u8 = 0;
+
 /// The desktop app: window, egui, rules, AI seats and every screen.
 pub struct EmberdeckAppPlugin;
 

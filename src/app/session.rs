@@ -17,8 +17,7 @@ use crate::rulesets::hearth::scenario::format::Goal;
 use crate::rulesets::hearth::scenario::{Scenario, build_game};
 use crate::rulesets::hearth::{CardDb, Game, Hearth, StartOptions};
 
-/// The human's seat.
-pub const HUMAN: u8 = 0;
+pub use crate::app::HUMAN;
 
 /// The player's choices for the next game.
 #[derive(Resource)]

@@ -2,6 +2,7 @@
 //! every call, and rules read components millions of times a second; a `ComponentKey` looks the id
 //! up once per world and then reads through the world cell directly.
 
+use std::any::TypeId;
 use std::marker::PhantomData;
 use std::ptr::NonNull;
 
@@ -265,17 +266,29 @@ impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> TriggerKey<E> for FixedEvent
     }
 }
 
+/// How a `FixedEventKey` reaches its event's observers, decided when it is registered.
+#[derive(Clone, Copy)]
+enum Route {
+    /// Nothing observed the event: triggering it does nothing.
+    Nobody,
+    /// The event's only observer is its rule observer (`add_rule`): triggering calls that
+    /// runner directly, without walking the observer map.
+    Rule(Entity, ObserverRunner),
+    /// Other observers: Bevy looks them up on every trigger (safe whatever the world gains).
+    Lookup,
+    /// Other observers, found once (`register_cached`).
+    Cached(NonNull<CachedObservers>),
+}
+
 /// An event key with the event's observers found once, for a world whose observers are installed
 /// at its creation and never change: triggering then skips Bevy's look-up of the event's observers
-/// (about 40 instructions a trigger, and a one863 match triggers about 65 events).
+/// (about 40 instructions a trigger, and a one863 match triggers about 65 events). A rules world
+/// installs its rules before it registers its keys; an observer added later is not seen by a key
+/// registered before it (never memory-unsafe: a rule's runner reads only its own event).
 pub struct FixedEventKey<E> {
     key: EventKey,
     world: WorldId,
-    /// The event's observers in that world's storage; `None` when nothing observes the event.
-    observers: Option<NonNull<CachedObservers>>,
-    /// The event's only observer, when it is a rule observer (`RuleObserver`): triggering then
-    /// calls its runner directly, without walking the observer map.
-    rule: Option<(Entity, ObserverRunner)>,
+    route: Route,
     _type: PhantomData<fn(E)>,
 }
 
@@ -287,8 +300,9 @@ impl<E> Clone for FixedEventKey<E> {
 
 impl<E> Copy for FixedEventKey<E> {}
 
-// SAFETY: the pointer is only followed by `trigger`/`trigger_within`, which take the world it
-// points into mutably (checked by id): sharing or sending the key itself reaches nothing.
+// SAFETY: the only pointer (`Route::Cached`) is followed by `trigger`/`trigger_within`, which
+// take the world it points into mutably (checked by id): sharing or sending the key itself
+// reaches nothing.
 unsafe impl<E> Send for FixedEventKey<E> {}
 // SAFETY: as for `Send`.
 unsafe impl<E> Sync for FixedEventKey<E> {}
@@ -300,31 +314,50 @@ impl<E> std::fmt::Debug for FixedEventKey<E> {
 }
 
 impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> FixedEventKey<E> {
-    /// Registers `E` in `world` and finds its observers now.
-    ///
-    /// # Safety
-    /// `world` must gain or lose no observer for as long as this key (or a copy) is used with it:
-    /// the key points into the world's observer storage, which moves when observers change.
-    pub unsafe fn register(world: &mut World) -> Self {
+    /// Registers `E` in `world` and finds now how its observers are reached: a lone rule
+    /// observer is called directly; other observers are looked up on every trigger.
+    pub fn register(world: &mut World) -> Self {
         let key = world.register_event_key::<E>();
-        let found = world.observers().try_get_observers(key);
-        let rule = found.and_then(|cached| {
-            let mut all = cached.global_observers().iter();
-            let (&entity, _) = all.next()?;
-            let only = all.next().is_none()
-                && cached.component_observers().is_empty()
-                && cached.entity_observers().is_empty();
-            let marked = world.get::<RuleObserver>(entity)?;
-            only.then_some((entity, marked.runner))
-        });
-        let observers = found.map(NonNull::from);
+        let route = match world.observers().try_get_observers(key) {
+            None => Route::Nobody,
+            Some(cached) => {
+                let mut all = cached.global_observers().iter();
+                let lone = all.next().map(|(&entity, _)| entity).filter(|_| {
+                    all.next().is_none()
+                        && cached.component_observers().is_empty()
+                        && cached.entity_observers().is_empty()
+                });
+                let rule = lone.and_then(|entity| {
+                    let marked = world.get::<RuleObserver>(entity)?;
+                    (marked.event == TypeId::of::<E>()).then_some((entity, marked.runner))
+                });
+                match rule {
+                    Some((entity, runner)) => Route::Rule(entity, runner),
+                    None => Route::Lookup,
+                }
+            }
+        };
         Self {
             key,
             world: world.id(),
-            observers,
-            rule,
+            route,
             _type: PhantomData,
         }
+    }
+
+    /// `register`, with observers that are not a lone rule found once as well.
+    ///
+    /// # Safety
+    /// `world` must gain or lose no observer for as long as this key (or a copy) is used with it:
+    /// the key then points into the world's observer storage, which moves when observers change.
+    pub unsafe fn register_cached(world: &mut World) -> Self {
+        let mut fixed = Self::register(world);
+        if let Route::Lookup = fixed.route {
+            let found = world.observers().try_get_observers(fixed.key);
+            fixed.route =
+                found.map_or(Route::Nobody, |cached| Route::Cached(NonNull::from(cached)));
+        }
+        fixed
     }
 
     /// Runs every observer of `event` now; they may change it.
@@ -344,32 +377,39 @@ impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> FixedEventKey<E> {
     }
 
     #[inline]
-    fn run(&self, world: DeferredWorld, event: &mut E) {
-        let Some(observers) = self.observers else {
-            return;
-        };
+    fn run(&self, mut world: DeferredWorld, event: &mut E) {
         let context = TriggerContext {
             event_key: self.key,
             caller: MaybeLocation::caller(),
         };
-        if let Some((observer, runner)) = self.rule {
-            // SAFETY: `runner` is the runner of `observer`, `E`'s only observer in this very
-            // world (checked by the callers), registered for `E`'s key; a rule observer's runner
-            // reads the event as an `E` and nothing of the trigger.
-            unsafe {
-                runner(
-                    world,
-                    observer,
-                    &context,
-                    PtrMut::from(event),
-                    PtrMut::from(&mut GlobalTrigger),
-                )
-            };
-            return;
+        match self.route {
+            Route::Nobody => {}
+            Route::Rule(observer, runner) => {
+                // SAFETY: `runner` is `run_rule::<E>` (its `RuleObserver` mark names `E`, checked
+                // in `register`), which reads the event as an `E` and nothing of the trigger or
+                // the observer; the world is the one it was registered in (checked by callers).
+                unsafe {
+                    runner(
+                        world,
+                        observer,
+                        &context,
+                        PtrMut::from(event),
+                        PtrMut::from(&mut GlobalTrigger),
+                    )
+                }
+            }
+            // SAFETY: `key` was registered for `E` in this very world (checked by the callers),
+            // and `E`'s trigger is the global trigger passed along.
+            Route::Lookup => unsafe {
+                world.trigger_raw(self.key, event, &mut GlobalTrigger, context.caller);
+            },
+            // SAFETY: `observers` are `E`'s in this very world (checked by the callers), still
+            // where `register_cached` found them (its contract), and `E`'s trigger is the global
+            // trigger passed.
+            Route::Cached(observers) => unsafe {
+                GlobalTrigger.trigger(world, observers.as_ref(), &context, event)
+            },
         }
-        // SAFETY: `observers` are `E`'s in this very world (checked by the callers), still where
-        // `register` found them (its contract), and `E`'s trigger is the global trigger passed.
-        unsafe { GlobalTrigger.trigger(world, observers.as_ref(), &context, event) }
     }
 }
 

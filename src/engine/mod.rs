@@ -5,6 +5,7 @@
 
 pub mod access;
 pub mod bot_wire;
+pub mod card_world;
 pub mod concession;
 pub mod describe;
 pub mod ids;
@@ -25,6 +26,7 @@ pub mod zone;
 
 pub use access::{ComponentKey, EventKeyOf, FixedEventKey, ResourceKey, TriggerKey, dense_table};
 pub use bot_wire::BotWire;
+pub use card_world::{CardPart, CardWorld, Cards, CardsMut, Lent as LentCards};
 pub use describe::Describe;
 pub use ids::{EntityId, IdMap};
 pub use lending::{ExclusiveSystem, Lent, StateSlot};

@@ -28,8 +28,10 @@ pub trait Rule: Event + Sized {
 /// it is an event's only observer.
 #[derive(Component, Debug, Clone, Copy)]
 pub struct RuleObserver {
-    /// The observer's runner.
-    pub runner: ObserverRunner,
+    /// The observer's runner: `run_rule` of the event `event` names.
+    pub(super) runner: ObserverRunner,
+    /// The `TypeId` of the event the runner reads.
+    pub(super) event: std::any::TypeId,
 }
 
 /// The runner of a rule observer: the event's body, with no system around it.
@@ -60,6 +62,7 @@ pub fn add_rule<E: Rule>(world: &mut World) {
         observer,
         RuleObserver {
             runner: run_rule::<E>,
+            event: std::any::TypeId::of::<E>(),
         },
     ));
     // The observer registers itself through a queued command.
@@ -117,8 +120,7 @@ mod tests {
         let mut world = World::new();
         world.init_resource::<Seen>();
         add_rule::<Ask>(&mut world);
-        // SAFETY: the world gains no observer while the key is used.
-        let key = unsafe { FixedEventKey::<Ask>::register(&mut world) };
+        let key = FixedEventKey::<Ask>::register(&mut world);
         let mut ask = Ask {
             question: 5,
             answer: 0,
@@ -134,8 +136,7 @@ mod tests {
         add_rule::<Ask>(&mut world);
         world.add_observer(|_: On<Ask>, mut seen: ResMut<Seen>| seen.0 += 100);
         world.flush();
-        // SAFETY: as above.
-        let key = unsafe { FixedEventKey::<Ask>::register(&mut world) };
+        let key = FixedEventKey::<Ask>::register(&mut world);
         for _ in 0..2 {
             key.trigger(&mut world, &mut ask);
         }

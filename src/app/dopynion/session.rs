@@ -18,8 +18,7 @@ use super::super::screen::Screen;
 use super::super::settings::Settings;
 use super::setup::DopynionSetup;
 
-/// The human's seat.
-pub const HUMAN_SEAT: u8 = 0;
+pub use crate::app::HUMAN;
 
 /// Seconds a bot action waits at least, so their turns can be followed.
 const BOT_PACE: f32 = 0.35;
@@ -152,7 +151,7 @@ fn apply_intents(
                 let Some(game) = game.as_ref() else {
                     continue;
                 };
-                if game.0.to_act() != HUMAN_SEAT {
+                if game.0.to_act() != HUMAN {
                     table.refusal = Some("wait for your turn".into());
                     continue;
                 }

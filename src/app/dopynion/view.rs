@@ -11,7 +11,7 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Stroke, StrokeKind, Ve
 
 use super::cards::{self, Light};
 use super::describe;
-use super::session::{DopynionIntent, DopynionTable, HUMAN_SEAT};
+use super::session::{DopynionIntent, DopynionTable, HUMAN};
 use crate::app::pause_menu::PauseMenu;
 use crate::app::screen::Screen;
 use crate::app::ui::{game_over_window, palette, root_ui};
@@ -78,11 +78,8 @@ fn prompt(game: &Game) -> String {
     let state = game.table();
     if state.over {
         "The game is over".to_string()
-    } else if game.to_act() != HUMAN_SEAT {
-        format!(
-            "{} is playing…",
-            describe::seat_name(game.to_act(), HUMAN_SEAT)
-        )
+    } else if game.to_act() != HUMAN {
+        format!("{} is playing…", describe::seat_name(game.to_act(), HUMAN))
     } else if let Some((_, decision)) = game.pending() {
         decision_prompt(decision)
     } else if state.phase == Phase::Action {
@@ -166,7 +163,7 @@ fn plate(ui: &mut egui::Ui, game: &Game, table: &DopynionTable, seat: u8, rect: 
     painter.text(
         rect.min + Vec2::new(10.0, 8.0),
         Align2::LEFT_TOP,
-        format!("{} · {strategy}", describe::seat_name(seat, HUMAN_SEAT)),
+        format!("{} · {strategy}", describe::seat_name(seat, HUMAN)),
         FontId::proportional(17.0),
         if active {
             palette::SELECTED
@@ -225,7 +222,7 @@ fn draw_table(
         return Ok(());
     };
     let game = &active.0;
-    let legal = if game.to_act() == HUMAN_SEAT {
+    let legal = if game.to_act() == HUMAN {
         game.legal_actions()
     } else {
         Vec::new()
@@ -241,7 +238,7 @@ fn draw_table(
                 .show(ui, |ui| {
                     let events = game.log().events();
                     for event in &events[events.len().saturating_sub(200)..] {
-                        if let Some(text) = describe::event(game, event, HUMAN_SEAT) {
+                        if let Some(text) = describe::event(game, event, HUMAN) {
                             ui.label(text);
                         }
                     }
@@ -300,7 +297,7 @@ fn draw_table(
                     Light::Ready
                 } else if count == 0
                     || (state.phase == Phase::Buy
-                        && state.active == HUMAN_SEAT
+                        && state.active == HUMAN
                         && game.card(card).def.cost as u16 > state.coins)
                 {
                     Light::Dim
@@ -346,7 +343,7 @@ fn draw_table(
             // Your cards in play and the turn's resources.
             let painter = ui.painter_at(area);
             let play_y = supply_bottom + 34.0;
-            let mine = state.active == HUMAN_SEAT && !state.over;
+            let mine = state.active == HUMAN && !state.over;
             if mine {
                 let mut x = area.min.x + 80.0;
                 for (text, fill, help) in [
@@ -373,7 +370,7 @@ fn draw_table(
                     x = r.max.x + 10.0 + r.width() / 2.0;
                 }
             }
-            let in_play = &game.piles(HUMAN_SEAT).in_play;
+            let in_play = &game.piles(HUMAN).in_play;
             let mini = Vec2::new(card_w * 0.62, card_w * 0.58);
             // Between the turn's counters and the buttons at the right.
             let (play_left, play_right) = (area.min.x + 420.0, area.max.x - 200.0);
@@ -405,7 +402,7 @@ fn draw_table(
                 palette::SELECTED,
             );
             // Your hand along the bottom, cheapest first.
-            let mut hand = game.piles(HUMAN_SEAT).hand.clone();
+            let mut hand = game.piles(HUMAN).hand.clone();
             hand.sort_by_key(|c| (game.card(*c).def.cost, *c));
             let hand_size = Vec2::new(card_w * 1.05, card_w * 1.45);
             let hand_y = area.max.y - hand_size.y / 2.0 - 10.0;
@@ -444,14 +441,14 @@ fn draw_table(
             let score = painter.text(
                 Pos2::new(area.min.x + 16.0, hand_y - 62.0),
                 Align2::LEFT_CENTER,
-                format!("You: {} VP", game.score(HUMAN_SEAT)),
+                format!("You: {} VP", game.score(HUMAN)),
                 FontId::proportional(18.0),
                 Color32::from_rgb(140, 220, 140),
             );
             ui.interact(score, ui.id().with(VP_HELP), egui::Sense::hover())
                 .on_hover_text(VP_HELP);
             // Your deck and discard at the left, the turn buttons at the right.
-            let piles = game.piles(HUMAN_SEAT);
+            let piles = game.piles(HUMAN);
             for (k, (label, count)) in
                 [("Deck", piles.deck.len()), ("Discard", piles.discard.len())]
                     .into_iter()
@@ -543,7 +540,7 @@ fn game_over(
     next: &mut NextState<Screen>,
 ) {
     let outcome = game.outcome();
-    let verdict = if outcome.winners.contains(&HUMAN_SEAT) {
+    let verdict = if outcome.winners.contains(&HUMAN) {
         if outcome.winners.len() > 1 {
             "You share the win!"
         } else {
@@ -554,7 +551,7 @@ fn game_over(
     };
     game_over_window(ctx, "Game over", verdict, |ui| {
         for seat in 0..game.player_count() {
-            let name = describe::seat_name(seat, HUMAN_SEAT);
+            let name = describe::seat_name(seat, HUMAN);
             let turns = game.seat(seat).turns;
             ui.label(
                 RichText::new(format!("{name}: {} VP in {turns} turns", game.score(seat)))

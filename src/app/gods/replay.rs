@@ -14,8 +14,7 @@ use crate::rulesets::gods::schema::Range;
 use crate::rulesets::gods::view::View;
 use crate::rulesets::gods::{Game, Gods};
 
-/// The seat the person plays.
-pub const HUMAN: u8 = 0;
+pub use crate::app::HUMAN;
 
 /// A unit as shown.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -97,8 +97,7 @@ pub struct Replay {
     pub boost: i8,
 }
 
-/// The seat the person plays.
-pub const HUMAN: u8 = 0;
+pub use crate::app::HUMAN;
 
 impl Replay {
     /// The replay of `game` from kick-off: every card in its deck.

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::Script;
 use crate::ai::dopynion::BotSpec;
 use crate::app::dopynion::setup::DopynionSetup;
-use crate::app::dopynion::{DopynionIntent, HUMAN_SEAT};
+use crate::app::dopynion::{DopynionIntent, HUMAN};
 use crate::app::screen::Screen;
 use crate::engine::Rules;
 use crate::engine::plugin::ActiveGame;
@@ -49,11 +49,11 @@ pub(super) fn run_dopynion_script(
                 return;
             };
             let game = &active.0;
-            if game.to_act() != HUMAN_SEAT || game.is_over() {
+            if game.to_act() != HUMAN || game.is_over() {
                 return;
             }
             let state = game.table();
-            let turns = game.seat(HUMAN_SEAT).turns;
+            let turns = game.seat(HUMAN).turns;
             if turns >= 4 && state.phase == Phase::Buy && state.coins > 0 && !state.bought {
                 script.shoot(&mut commands, "8_dopynion_buy.png");
                 script.stage = 3900;

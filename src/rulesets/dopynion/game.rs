@@ -170,12 +170,12 @@ fn rules_world(db: Arc<CardDb>) -> (World, Keys, Box<Ledger>) {
         // SAFETY: the rules are installed just above, and a rules world never installs more.
         events: unsafe {
             EventKeys {
-                drew: FixedEventKey::register(&mut world),
-                gained: FixedEventKey::register(&mut world),
-                left_hand: FixedEventKey::register(&mut world),
-                played: FixedEventKey::register(&mut world),
-                turn_begins: FixedEventKey::register(&mut world),
-                clean_up: FixedEventKey::register(&mut world),
+                drew: FixedEventKey::register_cached(&mut world),
+                gained: FixedEventKey::register_cached(&mut world),
+                left_hand: FixedEventKey::register_cached(&mut world),
+                played: FixedEventKey::register_cached(&mut world),
+                turn_begins: FixedEventKey::register_cached(&mut world),
+                clean_up: FixedEventKey::register_cached(&mut world),
             }
         },
     };

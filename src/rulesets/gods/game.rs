@@ -74,40 +74,34 @@ pub struct EventKeys {
 }
 
 impl EventKeys {
-    /// Registers the events and finds their observers.
-    ///
-    /// # Safety
-    /// The rules are installed in `world` and it gains or loses no observer from now on.
-    unsafe fn register(world: &mut World) -> Self {
-        // SAFETY: the caller's promise, `FixedEventKey::register`'s contract.
-        unsafe {
-            Self {
-                card_played: FixedEventKey::register(world),
-                deployed: FixedEventKey::register(world),
-                moved: FixedEventKey::register(world),
-                attack_declared: FixedEventKey::register(world),
-                deal_damage: FixedEventKey::register(world),
-                heal: FixedEventKey::register(world),
-                modify: FixedEventKey::register(world),
-                dies: FixedEventKey::register(world),
-                transformed: FixedEventKey::register(world),
-                resurrects: FixedEventKey::register(world),
-                recalled: FixedEventKey::register(world),
-                drew: FixedEventKey::register(world),
-                card_given: FixedEventKey::register(world),
-                mana_gained: FixedEventKey::register(world),
-                spell_done: FixedEventKey::register(world),
-                leader_used: FixedEventKey::register(world),
-                warcry_used: FixedEventKey::register(world),
-                mulliganed: FixedEventKey::register(world),
-                discovered: FixedEventKey::register(world),
-                chosen: FixedEventKey::register(world),
-                turn_ending: FixedEventKey::register(world),
-                turn_cleanup: FixedEventKey::register(world),
-                turn_begins: FixedEventKey::register(world),
-                auras: FixedEventKey::register(world),
-                game_ends: FixedEventKey::register(world),
-            }
+    /// Registers the events and finds their (rule) observers, all installed in `world`.
+    fn register(world: &mut World) -> Self {
+        Self {
+            card_played: FixedEventKey::register(world),
+            deployed: FixedEventKey::register(world),
+            moved: FixedEventKey::register(world),
+            attack_declared: FixedEventKey::register(world),
+            deal_damage: FixedEventKey::register(world),
+            heal: FixedEventKey::register(world),
+            modify: FixedEventKey::register(world),
+            dies: FixedEventKey::register(world),
+            transformed: FixedEventKey::register(world),
+            resurrects: FixedEventKey::register(world),
+            recalled: FixedEventKey::register(world),
+            drew: FixedEventKey::register(world),
+            card_given: FixedEventKey::register(world),
+            mana_gained: FixedEventKey::register(world),
+            spell_done: FixedEventKey::register(world),
+            leader_used: FixedEventKey::register(world),
+            warcry_used: FixedEventKey::register(world),
+            mulliganed: FixedEventKey::register(world),
+            discovered: FixedEventKey::register(world),
+            chosen: FixedEventKey::register(world),
+            turn_ending: FixedEventKey::register(world),
+            turn_cleanup: FixedEventKey::register(world),
+            turn_begins: FixedEventKey::register(world),
+            auras: FixedEventKey::register(world),
+            game_ends: FixedEventKey::register(world),
         }
     }
 }
@@ -295,8 +289,7 @@ impl RulesWorld {
         let read = world.query::<ReadQ>();
         let write = world.query::<WriteQ>();
         let slot = ResourceKey::<StateSlot<GodsState>>::of(&world);
-        // SAFETY: the rules were installed above, and a rules world never installs more.
-        let keys = unsafe { EventKeys::register(&mut world) };
+        let keys = EventKeys::register(&mut world);
         let columns = Columns {
             card: ComponentKey::register(&mut world),
             place: ComponentKey::register(&mut world),

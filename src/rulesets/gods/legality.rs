@@ -107,13 +107,11 @@ pub struct Snap<'a> {
     /// The table.
     pub table: &'a Table,
     /// Every card's identity, place and unit state as columns cut to the rows that are this
-    /// game's cards (empty when the view lends no columns): a slot below `rows` is read from
-    /// them with one comparison, a list reads a dozen units.
+    /// game's cards (empty when the view lends no columns), all three of one length: a slot
+    /// they hold is read from them by index, a list reads a dozen units.
     card: &'a [Card],
     place: &'a [Place],
     unit: &'a [Unit],
-    /// The rows all three columns hold.
-    rows: usize,
     /// The view, for a card the columns do not hold.
     view: &'a dyn View,
     /// Each player's stone tile (`NO_TILE`: not on the battlefield).
@@ -226,7 +224,6 @@ impl<'a> Snap<'a> {
             }
             None => (&[], &[], &[]),
         };
-        let rows = card.len();
         let place_of = |slot: Slot| -> &Place {
             match place.get(slot as usize) {
                 Some(p) => p,
@@ -290,7 +287,6 @@ impl<'a> Snap<'a> {
             card,
             place,
             unit,
-            rows,
             view,
             stone_at,
             empty: mask(table.tiles()) & !table.occupied(),
@@ -305,17 +301,10 @@ impl<'a> Snap<'a> {
     #[inline(always)]
     fn parts(&self, slot: Slot) -> (&'a Card, &'a Place, &'a Unit) {
         let i = slot as usize;
-        if i < self.rows {
-            // SAFETY: `of` cut all three columns to `rows` rows.
-            unsafe {
-                (
-                    self.card.get_unchecked(i),
-                    self.place.get_unchecked(i),
-                    self.unit.get_unchecked(i),
-                )
-            }
-        } else {
-            self.view.refs(slot)
+        // `of` cut all three columns to `rows` rows, so the three tests agree.
+        match (self.card.get(i), self.place.get(i), self.unit.get(i)) {
+            (Some(card), Some(place), Some(unit)) => (card, place, unit),
+            _ => self.view.refs(slot),
         }
     }
 

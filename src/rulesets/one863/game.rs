@@ -6,12 +6,10 @@
 //! game takes a world whose observers are already installed and overwrites its cards.
 
 use std::cell::RefCell;
-use std::ptr::NonNull;
 use std::sync::Arc;
 
 use bevy::ecs::entity::Entity;
 use bevy::ecs::event::{Event, GlobalTrigger};
-use bevy::ecs::storage::TableId;
 use bevy::ecs::world::World;
 use smallvec::SmallVec;
 
@@ -24,7 +22,7 @@ use super::events::{
 };
 use super::rules;
 use super::setup::Setup;
-use crate::engine::{ComponentKey, FixedEventKey, GameLog, GameRng, Rejected, Rules, dense_table};
+use crate::engine::{CardWorld, FixedEventKey, GameLog, GameRng, Rejected, Rules};
 
 /// The keys of the rules events, so triggering one costs no type lookup.
 #[derive(Debug, Clone, Copy)]
@@ -40,28 +38,24 @@ pub struct EventKeys {
 }
 
 impl EventKeys {
-    /// # Safety
-    /// `world` has all its rule observers installed and never gains or loses one.
-    unsafe fn register(world: &mut World) -> Self {
-        // SAFETY: the caller's contract, for every key.
-        unsafe {
-            Self {
-                turn_begins: FixedEventKey::register(world),
-                card_played: FixedEventKey::register(world),
-                attack_declared: FixedEventKey::register(world),
-                block_declared: FixedEventKey::register(world),
-                duel_fought: FixedEventKey::register(world),
-                goal_scored: FixedEventKey::register(world),
-                passed: FixedEventKey::register(world),
-                match_ends: FixedEventKey::register(world),
-            }
+    /// The keys of `world`, whose rule observers are all installed.
+    fn register(world: &mut World) -> Self {
+        Self {
+            turn_begins: FixedEventKey::register(world),
+            card_played: FixedEventKey::register(world),
+            attack_declared: FixedEventKey::register(world),
+            block_declared: FixedEventKey::register(world),
+            duel_fought: FixedEventKey::register(world),
+            goal_scored: FixedEventKey::register(world),
+            passed: FixedEventKey::register(world),
+            match_ends: FixedEventKey::register(world),
         }
     }
 }
 
 /// Everything of a match that is not a card's component: the table, the log, the generator, the
 /// content and the card entities. It moves as one box: the game holds it between actions (reads
-/// cost no lookup) and lends it to the rules while the observers run (`rules::pitch::lend`).
+/// cost no lookup) and lends it to the rules while the observers run (`CardWorld::trigger`).
 #[derive(Clone)]
 pub struct Match {
     /// Both sides' piles, the score, whose turn.
@@ -76,123 +70,13 @@ pub struct Match {
     pub cards: Vec<Entity>,
     /// The rules events' keys, for observers that trigger the next event.
     pub keys: EventKeys,
-    /// Where the card components live, for observers that read and write cards by slot.
-    pub card_columns: CardColumns,
 }
 
-/// The card components' keys: a game reads and writes them as whole columns.
-#[derive(Debug, Clone, Copy)]
-pub struct Columns {
-    pub(super) facts: ComponentKey<Footballer>,
-    pub(super) zones: ComponentKey<Zone>,
-    pub(super) stances: ComponentKey<Stance>,
-}
-
-/// Why a card column could be missing: it cannot, the world is built with all three.
-const MISSING: &str = "the card table holds every card component";
-
-/// Where the card components live: the card table's three columns, as pointers taken once when
-/// the world is built. The cards are spawned in one batch and nothing else ever enters their
-/// table, so its columns never move for the world's life, and reading a card is an index: a
-/// column looked up through the world's storages cost about 35 instructions, and rules, legal
-/// actions and checks read cards hundreds of times a match.
-#[derive(Debug, Clone, Copy)]
-pub struct CardColumns {
-    facts: NonNull<Footballer>,
-    zones: NonNull<Zone>,
-    stances: NonNull<Stance>,
-    len: usize,
-}
-
-// SAFETY: the pointers reach into the rules world of the game that holds them, which moves (and
-// goes to another thread) together with it; they are only followed through that game's `&self`
-// or `&mut self`, or through a `Pitch` of an observer of that game's world.
-unsafe impl Send for CardColumns {}
-// SAFETY: as for `Send`: shared access only reads.
-unsafe impl Sync for CardColumns {}
-
-impl CardColumns {
-    /// The columns of `table` in `world`, which holds every card (one per row, in slot order).
-    fn of(world: &mut World, columns: Columns, table: TableId) -> CardColumns {
-        let facts = columns.facts.column_mut(world, table).expect(MISSING);
-        let len = facts.len();
-        let facts = NonNull::from(facts).cast();
-        let zones = NonNull::from(columns.zones.column_mut(world, table).expect(MISSING)).cast();
-        let stances =
-            NonNull::from(columns.stances.column_mut(world, table).expect(MISSING)).cast();
-        CardColumns {
-            facts,
-            zones,
-            stances,
-            len,
-        }
-    }
-
-    /// Every card's facts, by slot.
-    ///
-    /// # Safety
-    /// The world these columns belong to is alive and nothing writes its facts while the slice
-    /// lives (the caller holds shared access to the game or observer that owns it).
-    #[inline]
-    pub unsafe fn facts<'a>(self) -> &'a [Footballer] {
-        // SAFETY: the caller's contract; the column holds `len` cards.
-        unsafe { std::slice::from_raw_parts(self.facts.as_ptr(), self.len) }
-    }
-
-    /// Every card's zone, by slot.
-    ///
-    /// # Safety
-    /// As for `facts`.
-    #[inline]
-    pub unsafe fn zones<'a>(self) -> &'a [Zone] {
-        // SAFETY: the caller's contract; the column holds `len` cards.
-        unsafe { std::slice::from_raw_parts(self.zones.as_ptr(), self.len) }
-    }
-
-    /// Every card's stance, by slot.
-    ///
-    /// # Safety
-    /// As for `facts`.
-    #[inline]
-    pub unsafe fn stances<'a>(self) -> &'a [Stance] {
-        // SAFETY: the caller's contract; the column holds `len` cards.
-        unsafe { std::slice::from_raw_parts(self.stances.as_ptr(), self.len) }
-    }
-
-    /// Every card's zone, by slot, to change.
-    ///
-    /// # Safety
-    /// The world is alive and the caller holds exclusive access to the game or observer that
-    /// owns it: nothing else reads or writes the zones while the slice lives.
-    #[inline]
-    pub unsafe fn zones_mut<'a>(self) -> &'a mut [Zone] {
-        // SAFETY: the caller's contract; the column holds `len` cards.
-        unsafe { std::slice::from_raw_parts_mut(self.zones.as_ptr(), self.len) }
-    }
-
-    /// Every card's stance, by slot, to change.
-    ///
-    /// # Safety
-    /// As for `zones_mut`.
-    #[inline]
-    pub unsafe fn stances_mut<'a>(self) -> &'a mut [Stance] {
-        // SAFETY: the caller's contract; the column holds `len` cards.
-        unsafe { std::slice::from_raw_parts_mut(self.stances.as_ptr(), self.len) }
-    }
-}
-
-/// A rules world with its observers installed and its cards spawned.
+/// A rules world with its observers installed and its cards spawned: the engine's card world
+/// (facts, zone and stance of every card, by slot) and the keys of its rules events.
 struct RulesWorld {
-    world: World,
+    cards: CardWorld<Footballer, Zone, Stance>,
     keys: EventKeys,
-    columns: Columns,
-    /// The table holding card `i` at row `i`: the cards are spawned in one batch into a fresh
-    /// world and never move, so a read by slot is an index into a column.
-    table: TableId,
-    /// The card entities the world holds, by slot.
-    cards: Vec<Entity>,
-    /// Where their components live.
-    card_columns: CardColumns,
 }
 
 thread_local! {
@@ -206,15 +90,8 @@ const POOL_LIMIT: usize = 512;
 impl RulesWorld {
     /// A new world holding `count` card entities.
     fn fresh(count: usize) -> Self {
-        let mut world = World::new();
-        rules::install(&mut world);
-        // SAFETY: the rules are installed just above, and a rules world never installs more.
-        let keys = unsafe { EventKeys::register(&mut world) };
-        let columns = Columns {
-            facts: ComponentKey::register(&mut world),
-            zones: ComponentKey::register(&mut world),
-            stances: ComponentKey::register(&mut world),
-        };
+        let mut cards = CardWorld::new(rules::install);
+        let keys = cards.restructure(|world, _| EventKeys::register(world));
         let blank = Footballer {
             card: 0,
             side: 0,
@@ -223,20 +100,8 @@ impl RulesWorld {
             aggressive: false,
             boost: 0,
         };
-        let cards: Vec<Entity> = world
-            .spawn_batch((0..count).map(|_| (blank, Zone::Deck, Stance::default())))
-            .collect();
-        let table = dense_table(&world, &cards)
-            .expect("cards spawned in one batch into a fresh world fill one table in order");
-        let card_columns = CardColumns::of(&mut world, columns, table);
-        RulesWorld {
-            world,
-            keys,
-            columns,
-            table,
-            cards,
-            card_columns,
-        }
+        cards.spawn_cards((0..count).map(|_| (blank, Zone::Deck, Stance::default())));
+        RulesWorld { cards, keys }
     }
 
     /// A world from this thread's pool holding exactly `count` card entities, or a new one.
@@ -251,41 +116,33 @@ impl RulesWorld {
     /// Every card's facts, by slot.
     #[inline]
     fn facts(&self) -> &[Footballer] {
-        // SAFETY: the columns are this world's, and `&self` keeps anything from writing them.
-        unsafe { self.card_columns.facts() }
+        self.cards.cards().a
     }
 
     /// Every card's zone, by slot.
     #[inline]
     fn zones(&self) -> &[Zone] {
-        // SAFETY: as in `facts`.
-        unsafe { self.card_columns.zones() }
+        self.cards.cards().b
     }
 
     /// Every card's stance, by slot.
     #[inline]
     fn stances(&self) -> &[Stance] {
-        // SAFETY: as in `facts`.
-        unsafe { self.card_columns.stances() }
+        self.cards.cards().c
     }
 
     /// Every card's zone, by slot, to change.
     #[inline]
     fn zones_mut(&mut self) -> &mut [Zone] {
-        // SAFETY: the columns are this world's, and `&mut self` makes this the only access.
-        unsafe { self.card_columns.zones_mut() }
+        self.cards.cards_mut().b
     }
 
     /// Overwrites every card's components from `facts`, `zones` and `stances` (slot order).
     fn write_all(&mut self, facts: &[Footballer], zones: &[Zone], stances: &[Stance]) {
-        let (columns, table) = (self.columns, self.table);
-        let world = &mut self.world;
-        let column = columns.facts.column_mut(world, table);
-        column.expect(MISSING).copy_from_slice(facts);
-        let column = columns.zones.column_mut(world, table);
-        column.expect(MISSING).copy_from_slice(zones);
-        let column = columns.stances.column_mut(world, table);
-        column.expect(MISSING).copy_from_slice(stances);
+        let cards = self.cards.cards_mut();
+        cards.a.copy_from_slice(facts);
+        cards.b.copy_from_slice(zones);
+        cards.c.copy_from_slice(stances);
     }
 }
 
@@ -406,7 +263,8 @@ impl Game {
             .as_deref_mut()
             .map(|old| std::mem::take(&mut old.cards))
             .unwrap_or_default();
-        cards.clone_from(&rules.cards);
+        cards.clear();
+        cards.extend_from_slice(rules.cards.entities());
         let state = Match {
             table,
             log,
@@ -414,7 +272,6 @@ impl Game {
             db: self.db.clone(),
             cards,
             keys: rules.keys,
-            card_columns: rules.card_columns,
         };
         self.state = Some(match recycled {
             Some(mut old) => {
@@ -445,7 +302,7 @@ impl Game {
             .expect("a game holds its match state");
         // No flush after the chain: the rule observers work on their `DeferredWorld` alone and
         // queue no commands, and a flush per action cost about 40 instructions.
-        rules::pitch::lend(state, || key.trigger(&mut rules.world, &mut event));
+        rules.cards.trigger(state, key, &mut event);
     }
 
     #[inline]
@@ -660,9 +517,9 @@ impl Rules for Game {
         let source = self.rules_world();
         copy.write_all(source.facts(), source.zones(), source.stances());
         let mut state = Box::new(self.state().clone());
-        state.cards.clone_from(&copy.cards);
+        state.cards.clear();
+        state.cards.extend_from_slice(copy.cards.entities());
         state.keys = copy.keys;
-        state.card_columns = copy.card_columns;
         Game {
             rules: Some(copy),
             state: Some(state),

@@ -3,6 +3,9 @@
 //! entity per card, and every rule runs as an observer of the rules events an action triggers
 //! (`rules/`). docs/ONE863.md describes the rules as implemented.
 
+// Safe code only: the card columns and the lent match state are the engine's (`engine::CardWorld`).
+#![forbid(unsafe_code)]
+
 pub mod actions;
 pub mod components;
 pub mod db;

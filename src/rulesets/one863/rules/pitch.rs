@@ -3,101 +3,65 @@
 //! content), and offers the few primitives all rules are made of (move a card between piles, flip
 //! it, read its facts), each keeping the pile, the `Zone` component and the log in step.
 
-use std::cell::Cell;
-use std::ptr::NonNull;
-
 use bevy::ecs::event::{Event, GlobalTrigger};
 use bevy::ecs::world::DeferredWorld;
 
-use crate::engine::FixedEventKey;
+use crate::engine::{FixedEventKey, LentCards};
 use crate::rulesets::one863::components::{Footballer, Slot, Stance, Table, Zone};
 use crate::rulesets::one863::db::{Rules, TeamDb};
 use crate::rulesets::one863::events::{LogEvent, MatchEnds};
 use crate::rulesets::one863::game::{EventKeys, Match};
 
-/// The rules world as a rule sees it: the observer's world, whose card components it reads and
-/// writes as columns indexed by slot (a query would look each card up, and rules read cards
-/// hundreds of times a match), and the match state lent to it.
+/// The rules world as a rule sees it: the match state its game lent and the card components,
+/// read and written as columns indexed by slot (a query would look each card up, and rules read
+/// cards hundreds of times a match), both through the engine's lend.
 pub struct Pitch<'w> {
-    world: DeferredWorld<'w>,
-    /// The match state lent to the rules running now (`lend`).
-    state: NonNull<Match>,
-}
-
-thread_local! {
-    /// The match state lent to the rules running on this thread; null while none run.
-    static LENT: Cell<*mut Match> = const { Cell::new(std::ptr::null_mut()) };
-}
-
-/// Lends `state` to the rule observers that `run` sets off on this thread, and takes it back when
-/// `run` returns (or unwinds). Observers find it through `Pitch::of` for a few instructions: found
-/// through a resource of the world, it cost about 80 per observer run and as much again per
-/// action to put in and take back, a tenth of a whole match.
-#[inline]
-pub fn lend<T>(state: &mut Match, run: impl FnOnce() -> T) -> T {
-    /// Puts back what was lent before, however `run` ends.
-    struct Restore(*mut Match);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            LENT.set(self.0);
-        }
-    }
-    let _restore = Restore(LENT.replace(state));
-    run()
+    lent: LentCards<'w, Match, Footballer, Zone, Stance>,
 }
 
 impl<'w> Pitch<'w> {
     /// The rules world of the observer that runs now, with the match state lent to it.
+    #[inline]
     pub fn of(world: DeferredWorld<'w>) -> Self {
-        let state = NonNull::new(LENT.get()).expect("rules run with the match state lent");
-        Pitch { world, state }
+        Pitch {
+            lent: LentCards::of(world),
+        }
     }
 }
 
 impl Pitch<'_> {
     #[inline]
     fn st(&self) -> &Match {
-        // SAFETY: the match state is lent (`lend`) for as long as the observer runs: the game's
-        // own `&mut` to it waits for the trigger to return, and no other path reaches it while
-        // observers run; the state is reached through this pointer alone, with
-        // `&self`/`&mut self` deciding shared or exclusive.
-        unsafe { self.state.as_ref() }
+        self.lent.state()
     }
 
     #[inline]
     fn st_mut(&mut self) -> &mut Match {
-        // SAFETY: as in `st`, and `&mut self` makes this the only reference.
-        unsafe { self.state.as_mut() }
+        self.lent.state_mut()
     }
 
     /// Every card's facts, by slot.
     #[inline]
     fn facts(&self) -> &[Footballer] {
-        // SAFETY: the columns are this observer's world's, and `&self` keeps this `Pitch` (the
-        // only path to them while the observer runs) from writing them.
-        unsafe { self.st().card_columns.facts() }
+        self.lent.cards().a
     }
 
     /// Every card's stance, by slot.
     #[inline]
     fn stances(&self) -> &[Stance] {
-        // SAFETY: as in `facts`.
-        unsafe { self.st().card_columns.stances() }
+        self.lent.cards().c
     }
 
     /// Every card's stance, by slot, to change.
     #[inline]
     fn stances_mut(&mut self) -> &mut [Stance] {
-        // SAFETY: the columns are this observer's world's, and `&mut self` makes this the only
-        // access while the slice lives.
-        unsafe { self.st().card_columns.stances_mut() }
+        self.lent.cards_mut().c
     }
 
     /// Every card's zone, by slot, to change.
     #[inline]
     fn zones_mut(&mut self) -> &mut [Zone] {
-        // SAFETY: as in `stances_mut`.
-        unsafe { self.st().card_columns.zones_mut() }
+        self.lent.cards_mut().b
     }
 
     /// Both sides' piles, the score, whose turn.
@@ -133,7 +97,7 @@ impl Pitch<'_> {
         mut event: E,
     ) {
         let key = key(&self.st().keys);
-        key.trigger_within(&mut self.world, &mut event);
+        self.lent.trigger(key, &mut event);
     }
 
     /// A card's facts.
@@ -150,11 +114,9 @@ impl Pitch<'_> {
 
     /// `side`'s field cards are ready to act again (its turn begins); flipped cards stay flipped.
     pub fn ready_field(&mut self, side: u8) {
-        let state = self.st();
-        // SAFETY: as in `stances_mut`; the stances are not part of the match state read here.
-        let stances = unsafe { state.card_columns.stances_mut() };
+        let (state, cards) = self.lent.parts_mut();
         for slot in &state.table.sides[side as usize].field {
-            stances[*slot as usize].acted = false;
+            cards.c[*slot as usize].acted = false;
         }
     }
 
