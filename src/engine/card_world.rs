@@ -292,6 +292,9 @@ impl Drop for Restore {
     }
 }
 
+/// What a `Lent` borrows for its world's life: the state and the three card columns.
+type Borrowed<'w, S, A, B, C> = (&'w mut S, &'w mut [A], &'w mut [B], &'w mut [C]);
+
 /// What a rule observer works through: its world, the state its game lent (`CardWorld::lend`)
 /// and the cards. While a `Lent` lives it holds the lend alone (a second `Lent::of` would find
 /// nothing), so the state and the cards are reached through it only, `&self`/`&mut self`
@@ -299,7 +302,7 @@ impl Drop for Restore {
 pub struct Lent<'w, S, A, B, C> {
     world: DeferredWorld<'w>,
     record: Record,
-    _types: PhantomData<(&'w mut S, &'w mut [A], &'w mut [B], &'w mut [C])>,
+    _types: PhantomData<Borrowed<'w, S, A, B, C>>,
 }
 
 impl<'w, S: 'static, A: CardPart, B: CardPart, C: CardPart> Lent<'w, S, A, B, C> {
