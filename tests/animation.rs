@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
+use emberdeck::app::HUMAN;
 use emberdeck::app::hearth::CardNode;
-use emberdeck::app::session::HUMAN;
 use emberdeck::app::timeline::{Speed, Timeline};
 use emberdeck::app::tweens::Animation;
 use emberdeck::engine::EntityId;

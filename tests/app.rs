@@ -3,10 +3,11 @@
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use emberdeck::app::HUMAN;
 use emberdeck::app::PresentationPlugin;
 use emberdeck::app::intent::{Selection, Source, UiIntent};
 use emberdeck::app::screen::Screen;
-use emberdeck::app::session::{HUMAN, Session};
+use emberdeck::app::session::Session;
 use emberdeck::app::timeline::{Speed, Timeline};
 use emberdeck::engine::Rules;
 use emberdeck::rulesets::hearth::Reads;

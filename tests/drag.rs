@@ -3,8 +3,8 @@
 //! its cards. What reaches the rules is recorded from the app's own `SubmitAction` messages.
 
 use bevy::math::Vec2;
+use emberdeck::app::HUMAN;
 use emberdeck::app::intent::Selection;
-use emberdeck::app::session::HUMAN;
 use emberdeck::engine::Rules;
 use emberdeck::rulesets::hearth::plugin::ActiveGame;
 use emberdeck::rulesets::hearth::{Action, Reads};

@@ -11,9 +11,9 @@ use bevy::prelude::*;
 use bevy_kira_audio::prelude::*;
 
 use super::screen::Screen;
-use super::session::HUMAN;
 use super::settings::Settings;
 use super::timeline::Timeline;
+use crate::app::HUMAN;
 use crate::rulesets::hearth::LogEvent;
 use crate::rulesets::hearth::plugin::ActiveGame;
 

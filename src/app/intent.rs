@@ -6,8 +6,8 @@ use crate::rulesets::hearth::Reads;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::session::HUMAN;
 use super::timeline::Timeline;
+use crate::app::HUMAN;
 use crate::engine::{EntityId, Rules};
 use crate::rulesets::hearth::plugin::{ActionRejected, ActiveGame, RulesSystems, SubmitAction};
 use crate::rulesets::hearth::schema::CardType;

@@ -10,14 +10,13 @@ use super::mod_reload::HearthContent;
 use super::screen::Screen;
 use crate::ai::thinking::{AiPlayers, AiSeat};
 use crate::ai::{Difficulty, agent_by_name};
+use crate::app::HUMAN;
 use crate::cards::{SourceFile, embedded_files, parse_file};
 use crate::rulesets::hearth::decks::{Deck, shipped_decks, user_decks};
 use crate::rulesets::hearth::plugin::ActiveGame;
 use crate::rulesets::hearth::scenario::format::Goal;
 use crate::rulesets::hearth::scenario::{Scenario, build_game};
 use crate::rulesets::hearth::{CardDb, Game, Hearth, StartOptions};
-
-pub use crate::app::HUMAN;
 
 /// The player's choices for the next game.
 #[derive(Resource)]

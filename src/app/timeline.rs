@@ -139,7 +139,7 @@ pub fn advance_turn_clock(
     mut resolved: MessageWriter<ActionResolved>,
 ) {
     let Some(mut game) = game else { return };
-    if timeline.is_busy() || game.0.to_act() != super::session::HUMAN {
+    if timeline.is_busy() || game.0.to_act() != crate::app::HUMAN {
         return;
     }
     let first_event = game.0.log().len();
@@ -174,7 +174,7 @@ pub fn record_resolved_actions(
         });
     }
     if let Some(events) = last {
-        let by_opponent = game.0.active() != super::session::HUMAN;
+        let by_opponent = game.0.active() != crate::app::HUMAN;
         timeline.queue.push_back(Step {
             after: game.0.fork(),
             events,

@@ -20,7 +20,6 @@ use std::ptr::NonNull;
 use bevy::ecs::component::{Component, Mutable};
 use bevy::ecs::entity::Entity;
 use bevy::ecs::event::{Event, GlobalTrigger};
-use bevy::ecs::storage::TableId;
 use bevy::ecs::world::{DeferredWorld, World, WorldId};
 
 use super::{ComponentKey, FixedEventKey, dense_table};
@@ -82,8 +81,6 @@ pub struct CardWorld<A, B, C> {
     keys: (ComponentKey<A>, ComponentKey<B>, ComponentKey<C>),
     /// The card entities, by slot.
     cards: Vec<Entity>,
-    /// The table holding card `i` at row `i` (None while there are no cards).
-    table: Option<TableId>,
     /// That table's columns, found after the last structural change.
     columns: Columns,
 }
@@ -111,7 +108,6 @@ impl<A: CardPart, B: CardPart, C: CardPart> CardWorld<A, B, C> {
             world,
             keys,
             cards: Vec::new(),
-            table: None,
             columns: Columns::empty(),
         }
     }
@@ -133,7 +129,6 @@ impl<A: CardPart, B: CardPart, C: CardPart> CardWorld<A, B, C> {
     /// Finds the card table and its columns again (after a structural change).
     fn find_columns(&mut self) {
         if self.cards.is_empty() {
-            self.table = None;
             self.columns = Columns::empty();
             return;
         }
@@ -153,7 +148,6 @@ impl<A: CardPart, B: CardPart, C: CardPart> CardWorld<A, B, C> {
             self.cards.len(),
             "the card table holds the cards alone"
         );
-        self.table = Some(table);
         self.columns = Columns { a, b, c, len };
     }
 

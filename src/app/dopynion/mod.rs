@@ -8,7 +8,7 @@ pub mod session;
 pub mod setup;
 mod view;
 
-pub use session::{DopynionIntent, DopynionTable, HUMAN};
+pub use session::{DopynionIntent, DopynionTable};
 
 use bevy::prelude::*;
 

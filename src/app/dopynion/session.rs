@@ -17,8 +17,7 @@ use crate::rulesets::dopynion::{Action, CardDb, Dopynion, Game, Setup};
 use super::super::screen::Screen;
 use super::super::settings::Settings;
 use super::setup::DopynionSetup;
-
-pub use crate::app::HUMAN;
+use crate::app::HUMAN;
 
 /// Seconds a bot action waits at least, so their turns can be followed.
 const BOT_PACE: f32 = 0.35;

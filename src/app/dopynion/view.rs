@@ -11,7 +11,8 @@ use egui::{Align2, Color32, FontId, Pos2, Rect, RichText, Stroke, StrokeKind, Ve
 
 use super::cards::{self, Light};
 use super::describe;
-use super::session::{DopynionIntent, DopynionTable, HUMAN};
+use super::session::{DopynionIntent, DopynionTable};
+use crate::app::HUMAN;
 use crate::app::pause_menu::PauseMenu;
 use crate::app::screen::Screen;
 use crate::app::ui::{game_over_window, palette, root_ui};

@@ -9,7 +9,8 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Rect, Stroke, StrokeK
 use super::choices::{Choice, Lit};
 use super::fit::{Measure, fit, name_pieces};
 use super::glossary::{marks, reach_words};
-use super::replay::{HUMAN, Motion, Replay, ShownUnit};
+use super::replay::{Motion, Replay, ShownUnit};
+use crate::app::HUMAN;
 use crate::app::ui::palette;
 use crate::rulesets::gods::Game;
 use crate::rulesets::gods::components::{NEUTRAL, Slot, Tile};

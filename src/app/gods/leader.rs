@@ -4,7 +4,7 @@
 
 use bevy_egui::egui::{self, Color32, RichText, Stroke};
 
-use super::replay::HUMAN;
+use crate::app::HUMAN;
 use crate::app::ui::palette;
 use crate::engine::Rules;
 use crate::rulesets::gods::legality::No;

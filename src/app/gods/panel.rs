@@ -5,7 +5,8 @@
 use bevy_egui::egui::{self, Color32, RichText};
 
 use super::glossary;
-use super::replay::{HUMAN, Replay};
+use super::replay::Replay;
+use crate::app::HUMAN;
 use crate::app::ui::palette;
 use crate::rulesets::gods::Game;
 use crate::rulesets::gods::components::{NEUTRAL, Slot, Zone};

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::HUMAN;
 use crate::app::pace::{Pace, play_due, speed_factor};
 use crate::engine::plugin::ActiveGame;
 use crate::rulesets::gods::components::{NEUTRAL, Slot, Tile, flag, kw};
@@ -13,8 +14,6 @@ use crate::rulesets::gods::events::LogEvent;
 use crate::rulesets::gods::schema::Range;
 use crate::rulesets::gods::view::View;
 use crate::rulesets::gods::{Game, Gods};
-
-pub use crate::app::HUMAN;
 
 /// A unit as shown.
 #[derive(Debug, Clone, Copy, PartialEq)]

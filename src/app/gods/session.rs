@@ -4,9 +4,10 @@
 
 use bevy::prelude::*;
 
-use super::replay::{HUMAN, Replay};
+use super::replay::Replay;
 use crate::ai::gods::GodsAgent;
 use crate::ai::thinking::{AiPlayers, AiSeat};
+use crate::app::HUMAN;
 use crate::engine::plugin::{ActionRejected, ActiveGame};
 use crate::rulesets::gods::components::{Slot, Tile};
 use crate::rulesets::gods::db::CardId;

@@ -8,8 +8,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::RichText;
 
 use super::summary::Summary;
+use crate::app::HUMAN;
 use crate::app::screen::Screen;
-use crate::app::session::{HUMAN, PuzzleRun, Session};
+use crate::app::session::{PuzzleRun, Session};
 use crate::app::timeline::Timeline;
 use crate::app::ui::{palette, root_ui};
 use crate::rulesets::hearth::describe::class_name;

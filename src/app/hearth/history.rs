@@ -7,10 +7,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::frame_cost::AppSystemsTime;
+use crate::app::HUMAN;
 use crate::app::describe;
 use crate::app::intent::Selection;
 use crate::app::screen::Screen;
-use crate::app::session::{HUMAN, PuzzleRun};
+use crate::app::session::PuzzleRun;
 use crate::app::timeline::Timeline;
 use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::plugin::ActiveGame;

@@ -28,7 +28,7 @@ pub(crate) use view::class_colour;
 
 use bevy::prelude::*;
 
-use crate::app::session::HUMAN;
+use crate::app::HUMAN;
 use crate::app::timeline::Timeline;
 use crate::rulesets::hearth::Game;
 

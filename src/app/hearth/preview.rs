@@ -2,7 +2,7 @@
 //! the cards the player cannot see are dealt afresh (so the preview never gives a secret away),
 //! and the table says how each side's Health ends up and who dies.
 
-use crate::app::session::HUMAN;
+use crate::app::HUMAN;
 use crate::engine::{EntityId, Rules, Ruleset, Zone};
 use crate::rulesets::hearth::{Action, Game, Hearth, Reads};
 

@@ -5,6 +5,7 @@
 
 use bevy::prelude::*;
 
+use crate::app::HUMAN;
 use crate::app::pace::{Pace, play_due, speed_factor};
 use crate::engine::plugin::ActiveGame;
 use crate::rulesets::one863::components::Slot;
@@ -96,8 +97,6 @@ pub struct Replay {
     /// The boost of the block being shown.
     pub boost: i8,
 }
-
-pub use crate::app::HUMAN;
 
 impl Replay {
     /// The replay of `game` from kick-off: every card in its deck.

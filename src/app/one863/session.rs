@@ -4,9 +4,10 @@
 
 use bevy::prelude::*;
 
-use super::replay::{HUMAN, Replay};
+use super::replay::Replay;
 use crate::ai::one863::CoachAgent;
 use crate::ai::thinking::{AiPlayers, AiSeat};
+use crate::app::HUMAN;
 use crate::engine::plugin::{ActionRejected, ActiveGame};
 use crate::rulesets::one863::{Game, One863, Setup, TeamDb};
 

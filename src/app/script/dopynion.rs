@@ -7,8 +7,9 @@ use bevy::prelude::*;
 
 use super::Script;
 use crate::ai::dopynion::BotSpec;
+use crate::app::HUMAN;
+use crate::app::dopynion::DopynionIntent;
 use crate::app::dopynion::setup::DopynionSetup;
-use crate::app::dopynion::{DopynionIntent, HUMAN};
 use crate::app::screen::Screen;
 use crate::engine::Rules;
 use crate::engine::plugin::ActiveGame;

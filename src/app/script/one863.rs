@@ -7,7 +7,8 @@ use bevy::prelude::*;
 
 use super::Script;
 use crate::ai::one863::CoachAgent;
-use crate::app::one863::replay::{Banner, HUMAN};
+use crate::app::HUMAN;
+use crate::app::one863::replay::Banner;
 use crate::app::one863::{Fixture, Replay};
 use crate::app::screen::Screen;
 use crate::app::timeline::{Speed, Timeline};

@@ -8,7 +8,6 @@
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use bevy::ecs::entity::Entity;
 use bevy::ecs::event::{Event, GlobalTrigger};
 use bevy::ecs::world::World;
 use smallvec::SmallVec;
@@ -53,8 +52,8 @@ impl EventKeys {
     }
 }
 
-/// Everything of a match that is not a card's component: the table, the log, the generator, the
-/// content and the card entities. It moves as one box: the game holds it between actions (reads
+/// Everything of a match that is not a card's component: the table, the log, the generator and
+/// the content (the card entities are the card world's). It moves as one box: the game holds it between actions (reads
 /// cost no lookup) and lends it to the rules while the observers run (`CardWorld::trigger`).
 #[derive(Clone)]
 pub struct Match {
@@ -66,8 +65,6 @@ pub struct Match {
     pub rng: GameRng,
     /// The content.
     pub db: Arc<TeamDb>,
-    /// Slot → card entity.
-    pub cards: Vec<Entity>,
     /// The rules events' keys, for observers that trigger the next event.
     pub keys: EventKeys,
 }
@@ -232,7 +229,7 @@ impl Game {
                 rng.shuffle(&mut side.deck);
             }
         }
-        // The last game's state box, log and card list are reused: restarting allocates nothing.
+        // The last game's state box and log are reused: restarting allocates nothing.
         let mut recycled = self.state.take();
         let mut log = match recycled.as_deref_mut() {
             Some(old) => {
@@ -259,18 +256,11 @@ impl Game {
         }
         let rules = self.rules.as_mut().expect("a live game has its world");
         rules.write_all(&facts, &zones, &stances);
-        let mut cards = recycled
-            .as_deref_mut()
-            .map(|old| std::mem::take(&mut old.cards))
-            .unwrap_or_default();
-        cards.clear();
-        cards.extend_from_slice(rules.cards.entities());
         let state = Match {
             table,
             log,
             rng,
             db: self.db.clone(),
-            cards,
             keys: rules.keys,
         };
         self.state = Some(match recycled {
@@ -517,8 +507,6 @@ impl Rules for Game {
         let source = self.rules_world();
         copy.write_all(source.facts(), source.zones(), source.stances());
         let mut state = Box::new(self.state().clone());
-        state.cards.clear();
-        state.cards.extend_from_slice(copy.cards.entities());
         state.keys = copy.keys;
         Game {
             rules: Some(copy),
