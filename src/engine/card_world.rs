@@ -226,7 +226,8 @@ impl<A: CardPart, B: CardPart, C: CardPart> CardWorld<A, B, C> {
             state: NonNull::from(state).cast(),
             columns: self.columns,
         };
-        let _restore = Restore(LENT.replace(Some(record)));
+        // Observers find the record where it lies: only its address travels through the slot.
+        let _restore = Restore(LENT.replace(Some(NonNull::from(&record))));
         run(DeferredWorld::from(&mut self.world))
     }
 }
@@ -262,8 +263,8 @@ unsafe fn write_columns<'a, A, B, C>(columns: Columns) -> CardsMut<'a, A, B, C> 
     }
 }
 
-/// What a lend leaves for the observers of one world: the state and the card columns.
-#[derive(Clone, Copy)]
+/// What a lend leaves for the observers of one world: the state and the card columns. It stays
+/// on the lend's stack for the lend's length; the thread-local slot holds its address.
 struct Record {
     world: WorldId,
     /// `TypeId` of `(S, A, B, C)`: the state's type and the card components'.
@@ -273,12 +274,12 @@ struct Record {
 }
 
 thread_local! {
-    /// The lend in force on this thread, if any; empty while a `Lent` holds it.
-    static LENT: Cell<Option<Record>> = const { Cell::new(None) };
+    /// The record of the lend in force on this thread, if any; empty while a `Lent` holds it.
+    static LENT: Cell<Option<NonNull<Record>>> = const { Cell::new(None) };
 }
 
 /// Puts back the lend that was in force before, however a lend ends.
-struct Restore(Option<Record>);
+struct Restore(Option<NonNull<Record>>);
 
 impl Drop for Restore {
     fn drop(&mut self) {
@@ -295,7 +296,7 @@ type Borrowed<'w, S, A, B, C> = (&'w mut S, &'w mut [A], &'w mut [B], &'w mut [C
 /// deciding shared or exclusive.
 pub struct Lent<'w, S, A, B, C> {
     world: DeferredWorld<'w>,
-    record: Record,
+    record: NonNull<Record>,
     _types: PhantomData<Borrowed<'w, S, A, B, C>>,
 }
 
@@ -305,15 +306,26 @@ impl<'w, S: 'static, A: CardPart, B: CardPart, C: CardPart> Lent<'w, S, A, B, C>
     #[inline]
     pub fn of(world: DeferredWorld<'w>) -> Self {
         let record = LENT.take().expect("rules run with their state lent");
-        if record.world != world.id() || record.kind != TypeId::of::<(S, A, B, C)>() {
-            LENT.set(Some(record));
-            panic!("the lend in force is another world's, or of other types");
-        }
-        Lent {
+        let lent = Lent {
             world,
             record,
             _types: PhantomData,
+        };
+        let found = lent.record();
+        if found.world != lent.world.id() || found.kind != TypeId::of::<(S, A, B, C)>() {
+            // Dropping `lent` puts the record back for whoever it belongs to.
+            panic!("the lend in force is another world's, or of other types");
         }
+        lent
+    }
+
+    /// The record of the lend this observer runs under.
+    #[inline]
+    fn record(&self) -> &Record {
+        // SAFETY: the address was put in the slot by `CardWorld::lend`, whose stack holds the
+        // record until its `run` returns, and this `Lent` lives inside that `run` (its
+        // `DeferredWorld` borrows the lent world); nothing writes a record once it is made.
+        unsafe { self.record.as_ref() }
     }
 
     /// The lent state.
@@ -324,14 +336,14 @@ impl<'w, S: 'static, A: CardPart, B: CardPart, C: CardPart> Lent<'w, S, A, B, C>
         // inside that `run` (its `DeferredWorld` borrows the lent world); the lend is taken out
         // of the thread-local slot while this `Lent` lives, so no other path reaches the state,
         // and `&self` makes this borrow shared.
-        unsafe { self.record.state.cast::<S>().as_ref() }
+        unsafe { self.record().state.cast::<S>().as_ref() }
     }
 
     /// The lent state, to change.
     #[inline]
     pub fn state_mut(&mut self) -> &mut S {
         // SAFETY: as in `state`, with `&mut self` making this the only reference.
-        unsafe { self.record.state.cast::<S>().as_mut() }
+        unsafe { self.record().state.cast::<S>().as_mut() }
     }
 
     /// Every card's components, by slot.
@@ -340,14 +352,14 @@ impl<'w, S: 'static, A: CardPart, B: CardPart, C: CardPart> Lent<'w, S, A, B, C>
         // SAFETY: the columns were found by the lending `CardWorld` after its last structural
         // change, and none can happen while the lend runs (the world is a `DeferredWorld`);
         // `&self` keeps every writer away (the world itself is reached through this `Lent`).
-        unsafe { read_columns(self.record.columns) }
+        unsafe { read_columns(self.record().columns) }
     }
 
     /// Every card's components, by slot, to change.
     #[inline]
     pub fn cards_mut(&mut self) -> CardsMut<'_, A, B, C> {
         // SAFETY: as in `cards`, with `&mut self` making these the only references.
-        unsafe { write_columns(self.record.columns) }
+        unsafe { write_columns(self.record().columns) }
     }
 
     /// The state and the cards together, to change both.
@@ -357,8 +369,8 @@ impl<'w, S: 'static, A: CardPart, B: CardPart, C: CardPart> Lent<'w, S, A, B, C>
         // borrows are disjoint.
         unsafe {
             (
-                self.record.state.cast::<S>().as_mut(),
-                write_columns(self.record.columns),
+                self.record().state.cast::<S>().as_mut(),
+                write_columns(self.record().columns),
             )
         }
     }
