@@ -5,12 +5,8 @@
 //! a fork or a new game takes a world whose observers are installed and overwrites its cards.
 
 use std::cell::RefCell;
-use std::ptr::NonNull;
 use std::sync::{Arc, Mutex};
 
-use bevy::ecs::entity::Entity;
-use bevy::ecs::query::QueryState;
-use bevy::ecs::storage::TableId;
 use bevy::ecs::world::World;
 
 use super::actions::{Action, check, legal_actions};
@@ -29,15 +25,7 @@ use super::resolve::Resolver;
 use super::rules;
 use super::setup::{Setup, Start};
 use super::view::{Cards, View};
-use crate::engine::{
-    ComponentKey, FixedEventKey, GameLog, GameRng, Rejected, ResourceKey, Rules, StateSlot,
-    dense_table,
-};
-
-/// Reading a card's components.
-pub type ReadQ = (&'static Card, &'static Place, &'static Unit);
-/// Writing them.
-pub type WriteQ = (&'static mut Card, &'static mut Place, &'static mut Unit);
+use crate::engine::{CardWorld, FixedEventKey, GameLog, GameRng, Rejected, Rules};
 
 /// Card entities a world keeps ready beyond those in use (tokens and discovered cards).
 const SPARE: usize = 8;
@@ -107,8 +95,8 @@ impl EventKeys {
 }
 
 /// Everything of a game that is not a card's component. It moves as one box: the game holds it
-/// between actions (reads cost no lookup) and lends it to the world's `StateSlot` while the rules
-/// run.
+/// between actions (reads cost no lookup) and lends it to the rules while observers run
+/// (`CardWorld::trigger`).
 #[derive(Clone)]
 pub struct GodsState {
     /// Turn, phase, players, board.
@@ -123,90 +111,8 @@ pub struct GodsState {
     pub db: Arc<GodsDb>,
     /// This game's options.
     pub options: Options,
-    /// Slot → card entity (spares included beyond `table.used`).
-    pub cards: Vec<Entity>,
     /// The player who gave up, if one did.
     pub forfeited: Option<u8>,
-    /// Where the card components are, for the rule observers (kept by the game for its world).
-    pub(super) access: CardAccess,
-}
-
-/// Where a rules world keeps its card components: their keys, the table holding card `i` at
-/// row `i` while that holds (`None`: look each card up), and, while the resolver works, that
-/// table's columns themselves, so an observer reaches them without looking them up.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct CardAccess {
-    pub(super) keys: Columns,
-    pub(super) table: Option<TableId>,
-    /// Set by the resolver for its observers, `None` outside it.
-    pub(super) rows: Option<CardRows>,
-}
-
-/// Where a rules world's `StateSlot` resource keeps its value. A resource is an entity of its
-/// own kind, alone in its storage: other resources, card entities and observers are stored
-/// elsewhere, and rules worlds never remove the slot, so the value stays at this address for the
-/// world's life (the world itself may move; its storage does not). Found once per world, it
-/// spares the resolver and every observer run a resource look-up; debug builds check it.
-#[derive(Debug, Clone, Copy)]
-pub struct LentAt(pub(super) NonNull<StateSlot<GodsState>>);
-
-// SAFETY: it points into the rules world whose resolver or observer holds it, and is followed
-// only by them, on the thread running that world.
-unsafe impl Send for LentAt {}
-// SAFETY: as above.
-unsafe impl Sync for LentAt {}
-
-/// The card table's columns: their first rows and their length. Columns move only when a card
-/// entity is spawned into the table, and whoever spawns one finds them again.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct CardRows {
-    pub(super) card: NonNull<Card>,
-    pub(super) place: NonNull<Place>,
-    pub(super) unit: NonNull<Unit>,
-    pub(super) len: usize,
-}
-
-// SAFETY: the pointers lead into the rules world of the game that holds them, which moves with
-// it; they are followed only by that world's resolver and observers, on the thread running them.
-unsafe impl Send for CardRows {}
-// SAFETY: as above; nothing reads them from two threads at once (a game is used by one thread).
-unsafe impl Sync for CardRows {}
-
-impl CardRows {
-    /// The columns of `table` in `world`, taken with write access (observers change cards
-    /// through them).
-    pub(super) fn of(world: &mut World, keys: Columns, table: Option<TableId>) -> Option<Self> {
-        let table = table?;
-        let card = keys.card.column_mut(world, table)?;
-        let (len, card) = (card.len(), NonNull::from(card).cast::<Card>());
-        let place = keys.place.column_mut(world, table)?;
-        let (len, place) = (len.min(place.len()), NonNull::from(place).cast::<Place>());
-        let unit = keys.unit.column_mut(world, table)?;
-        let (len, unit) = (len.min(unit.len()), NonNull::from(unit).cast::<Unit>());
-        Some(CardRows {
-            card,
-            place,
-            unit,
-            len,
-        })
-    }
-
-    /// The columns as slices.
-    ///
-    /// # Safety
-    /// No card entity was spawned into the table since they were found, and nothing writes the
-    /// card components while the slices live.
-    #[inline]
-    pub(super) unsafe fn cards<'a>(self) -> Cards<'a> {
-        // SAFETY: the caller's promise; the columns hold `len` rows.
-        unsafe {
-            Cards {
-                card: std::slice::from_raw_parts(self.card.as_ptr(), self.len),
-                place: std::slice::from_raw_parts(self.place.as_ptr(), self.len),
-                unit: std::slice::from_raw_parts(self.unit.as_ptr(), self.len),
-            }
-        }
-    }
 }
 
 impl GodsState {
@@ -243,32 +149,16 @@ impl GodsState {
     }
 }
 
-/// The keys of the card components, to read them as columns.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Columns {
-    pub(super) card: ComponentKey<Card>,
-    pub(super) place: ComponentKey<Place>,
-    pub(super) unit: ComponentKey<Unit>,
+/// A gods rules world: the engine's card world (identity, place and unit state of every card,
+/// by slot, spares included beyond `table.used`) with the rule observers installed, and the
+/// keys of its rules events.
+pub(super) struct RulesWorld {
+    pub(super) cards: GodsCards,
+    pub(super) keys: EventKeys,
 }
 
-/// A rules world with its observers installed and its card queries prepared.
-pub(super) struct RulesWorld {
-    pub(super) world: World,
-    pub(super) read: QueryState<ReadQ>,
-    pub(super) write: QueryState<WriteQ>,
-    pub(super) slot: ResourceKey<StateSlot<GodsState>>,
-    /// Where that resource's value lives.
-    lent: LentAt,
-    pub(super) keys: EventKeys,
-    columns: Columns,
-    /// The table holding card `i` of the game at row `i`, for every card (checked whenever the
-    /// entity list changes); `None`: read each card through the query.
-    dense: Option<TableId>,
-    /// That table's columns, found again with `dense`.
-    rows: Option<CardRows>,
-    /// The card entities, while the world waits in the pool (a live game's are in its state).
-    entities: Vec<Entity>,
-}
+/// The card world gods' rules run on.
+pub(super) type GodsCards = CardWorld<Card, Place, Unit>;
 
 thread_local! {
     /// Rules worlds of finished games and forks, ready to reuse on this thread.
@@ -278,69 +168,37 @@ thread_local! {
 /// Worlds a thread keeps for reuse (a search holds a few hundred forks at most at once).
 const POOL_LIMIT: usize = 512;
 
+/// Card entities a new world starts with.
+const FRESH_CARDS: usize = 64;
+
 impl RulesWorld {
     fn fresh() -> Self {
-        let mut world = World::new();
-        rules::install(&mut world);
-        world.insert_resource(StateSlot::<GodsState>::default());
-        let entities: Vec<Entity> = world
-            .spawn_batch((0..64).map(|_| (blank_card(), Place::default(), Unit::EMPTY)))
-            .collect();
-        let read = world.query::<ReadQ>();
-        let write = world.query::<WriteQ>();
-        let slot = ResourceKey::<StateSlot<GodsState>>::of(&world);
-        let keys = EventKeys::register(&mut world);
-        let columns = Columns {
-            card: ComponentKey::register(&mut world),
-            place: ComponentKey::register(&mut world),
-            unit: ComponentKey::register(&mut world),
-        };
-        let lent = LentAt(NonNull::from(slot.write(&mut world).into_inner()));
-        RulesWorld {
-            world,
-            read,
-            write,
-            slot,
-            lent,
-            keys,
-            columns,
-            dense: None,
-            rows: None,
-            entities,
+        let mut cards = GodsCards::new(rules::install);
+        let keys = cards.restructure(|world, _| EventKeys::register(world));
+        let mut world = RulesWorld { cards, keys };
+        world.reserve(FRESH_CARDS);
+        world
+    }
+
+    /// Spawns blank cards until the world holds at least `count`.
+    fn reserve(&mut self, count: usize) {
+        let missing = count.saturating_sub(self.cards.len());
+        if missing > 0 {
+            self.cards.spawn_cards(std::iter::repeat_n(
+                (blank_card(), Place::default(), Unit::EMPTY),
+                missing,
+            ));
         }
     }
 
     /// A world from this thread's pool, or a new one, holding at least `cards` + spares card
-    /// entities; returns it with its entity list.
-    fn take(cards: usize) -> (Self, Vec<Entity>) {
+    /// entities.
+    fn take(cards: usize) -> Self {
         let mut taken = POOL
             .with(|pool| pool.borrow_mut().pop())
             .unwrap_or_else(Self::fresh);
-        let mut entities = std::mem::take(&mut taken.entities);
-        while entities.len() < cards + SPARE {
-            entities.push(
-                taken
-                    .world
-                    .spawn((blank_card(), Place::default(), Unit::EMPTY))
-                    .id(),
-            );
-        }
-        taken.find_rows(&entities);
-        (taken, entities)
-    }
-
-    /// Checks again where card `i` is kept (the entity list changed or a card was spawned).
-    fn find_rows(&mut self, entities: &[Entity]) {
-        self.dense = dense_table(&self.world, entities);
-        self.rows = CardRows::of(&mut self.world, self.columns, self.dense);
-    }
-
-    /// Every card's components as slices indexed by slot, when the world keeps them so.
-    #[inline]
-    fn cards(&self) -> Option<Cards<'_>> {
-        // SAFETY: `rows` was found after the last spawn into this world (`find_rows` follows
-        // every spawn), and `&self` keeps every writer away while the slices live.
-        self.rows.map(|rows| unsafe { rows.cards() })
+        taken.reserve(cards + SPARE);
+        taken
     }
 }
 
@@ -364,7 +222,7 @@ struct Listed {
 /// A gods game in progress.
 pub struct Game {
     rules: Option<RulesWorld>,
-    /// The game state (None only while lent to the world).
+    /// The game state (None only while a new game is built).
     state: Option<Box<GodsState>>,
     db: Arc<GodsDb>,
     /// Deck names, for screens.
@@ -375,10 +233,7 @@ pub struct Game {
 
 impl Drop for Game {
     fn drop(&mut self) {
-        if let Some(mut rules) = self.rules.take() {
-            if let Some(state) = self.state.as_mut() {
-                rules.entities = std::mem::take(&mut state.cards);
-            }
+        if let Some(rules) = self.rules.take() {
             POOL.with(|pool| {
                 let mut pool = pool.borrow_mut();
                 if pool.len() < POOL_LIMIT {
@@ -400,14 +255,14 @@ impl View for Game {
     }
     #[inline]
     fn cards(&self) -> Option<Cards<'_>> {
-        self.rules.as_ref()?.cards()
+        Some(self.all_cards())
     }
 }
 
 impl Game {
     /// A game from `setup`, seeded.
     pub fn new(db: Arc<GodsDb>, setup: &Setup, seed: u64) -> Game {
-        let (rules, entities) = RulesWorld::take(setup.card_count());
+        let rules = RulesWorld::take(setup.card_count());
         let mut game = Game {
             rules: Some(rules),
             state: None,
@@ -415,59 +270,48 @@ impl Game {
             decks: setup.names.clone(),
             listed: Mutex::new(Listed::default()),
         };
-        game.build(setup, seed, entities);
+        game.build(setup, seed);
         game
     }
 
     /// Sets the game up anew in the same world (what `simulate` does between games).
     pub fn restart(&mut self, setup: &Setup, seed: u64) {
-        let mut entities = self
-            .state
-            .as_mut()
-            .map(|s| std::mem::take(&mut s.cards))
-            .unwrap_or_default();
         let rules = self.rules.as_mut().expect("a live game has its world");
-        while entities.len() < setup.card_count() + SPARE {
-            entities.push(
-                rules
-                    .world
-                    .spawn((blank_card(), Place::default(), Unit::EMPTY))
-                    .id(),
-            );
-        }
-        rules.find_rows(&entities);
+        rules.reserve(setup.card_count() + SPARE);
         self.decks = setup.names.clone();
-        self.build(setup, seed, entities);
+        self.build(setup, seed);
+    }
+
+    /// Every card's components, by slot.
+    #[inline]
+    fn all_cards(&self) -> Cards<'_> {
+        let cards = self
+            .rules
+            .as_ref()
+            .expect("a live game has its world")
+            .cards
+            .cards();
+        Cards {
+            card: cards.a,
+            place: cards.b,
+            unit: cards.c,
+        }
     }
 
     #[inline]
     fn parts(&self, slot: Slot) -> (&Card, &Place, &Unit) {
-        let rules = self.rules.as_ref().expect("a live game has its world");
-        if let Some(cards) = rules.cards() {
-            let i = slot as usize;
-            if i < self.st().cards.len()
-                && let (Some(c), Some(p), Some(u)) =
-                    (cards.card.get(i), cards.place.get(i), cards.unit.get(i))
-            {
-                return (c, p, u);
-            }
-        }
-        rules
-            .read
-            .get_manual(&rules.world, self.st().cards[slot as usize])
-            .expect("a card entity")
+        let i = slot as usize;
+        let cards = self.all_cards();
+        (&cards.card[i], &cards.place[i], &cards.unit[i])
     }
 
     fn write(&mut self, slot: Slot, card: Card, place: Place, unit: Unit) {
-        let entity = self.st().cards[slot as usize];
+        let i = slot as usize;
         let rules = self.rules.as_mut().expect("a live game has its world");
-        let (mut c, mut p, mut u) = rules
-            .write
-            .get_mut(&mut rules.world, entity)
-            .expect("a card entity");
-        *c = card;
-        *p = place;
-        *u = unit;
+        let cards = rules.cards.cards_mut();
+        cards.a[i] = card;
+        cards.b[i] = place;
+        cards.c[i] = unit;
     }
 
     /// Forgets the last legal list (the state changed without an action).
@@ -483,7 +327,7 @@ impl Game {
         (self.st().table.clock, self.st().log.len())
     }
 
-    fn build(&mut self, setup: &Setup, seed: u64, entities: Vec<Entity>) {
+    fn build(&mut self, setup: &Setup, seed: u64) {
         self.forget_listed();
         let mut rng = GameRng::seeded(seed);
         let options = setup.options;
@@ -643,22 +487,8 @@ impl Game {
             }
         }
         for (slot, (c, p, u)) in facts.iter().enumerate() {
-            let entity = entities[slot];
-            let rules = self.rules.as_mut().expect("a live game has its world");
-            let (mut c2, mut p2, mut u2) = rules
-                .write
-                .get_mut(&mut rules.world, entity)
-                .expect("a card entity");
-            *c2 = *c;
-            *p2 = *p;
-            *u2 = *u;
+            self.write(slot as Slot, *c, *p, *u);
         }
-        let rules = self.rules.as_ref().expect("a live game has its world");
-        let access = CardAccess {
-            keys: rules.columns,
-            table: rules.dense,
-            rows: None,
-        };
         self.state = Some(Box::new(GodsState {
             table,
             queue: Vec::with_capacity(16),
@@ -666,9 +496,7 @@ impl Game {
             rng,
             db: self.db.clone(),
             options,
-            cards: entities,
             forfeited: None,
-            access,
         }));
         self.refresh_auras();
         if let Some(first) = begin {
@@ -676,40 +504,12 @@ impl Game {
         }
     }
 
-    /// Runs `body` with the exclusive resolver, the state lent to the world.
+    /// Runs `body` with the exclusive resolver, which lends the state to the rules for each
+    /// event it triggers.
     pub(super) fn resolve<T>(&mut self, body: impl FnOnce(&mut Resolver) -> T) -> T {
         let rules = self.rules.as_mut().expect("a live game has its world");
-        let before = self.state.as_ref().map_or(0, |s| s.cards.len());
-        let RulesWorld {
-            world,
-            read,
-            write,
-            slot,
-            lent,
-            keys,
-            columns,
-            dense,
-            rows,
-            ..
-        } = rules;
-        let mut state = self.state.take().expect("a game holds its state");
-        state.access = CardAccess {
-            keys: *columns,
-            table: *dense,
-            rows: None,
-        };
-        let mut resolver = Resolver::new(
-            world, read, write, *slot, *lent, state, keys, *columns, *dense, *rows,
-        );
-        let out = body(&mut resolver);
-        self.state = Some(resolver.into_state());
-        // A card entity was spawned: check the rows again.
-        if let Some(state) = self.state.as_ref()
-            && state.cards.len() != before
-        {
-            rules.find_rows(&state.cards);
-        }
-        out
+        let state = self.state.as_deref_mut().expect("a game holds its state");
+        body(&mut Resolver::new(&mut rules.cards, state, &rules.keys))
     }
 
     /// Brings every aura up to date (after a scenario's set-up).
@@ -864,22 +664,13 @@ impl Rules for Game {
 
     fn fork(&self) -> Game {
         let used = self.card_count();
-        let (mut copy, entities) = RulesWorld::take(used);
-        for (slot, to) in entities[..used].iter().enumerate() {
-            let (c, p, u) = self.parts(slot as Slot);
-            let (mut c2, mut p2, mut u2) =
-                copy.write.get_mut(&mut copy.world, *to).expect("a card");
-            *c2 = *c;
-            *p2 = *p;
-            *u2 = *u;
-        }
-        let mut state = Box::new(self.st().clone());
-        state.cards = entities;
-        state.access = CardAccess {
-            keys: copy.columns,
-            table: copy.dense,
-            rows: None,
-        };
+        let mut copy = RulesWorld::take(used);
+        let from = self.all_cards();
+        let to = copy.cards.cards_mut();
+        to.a[..used].copy_from_slice(&from.card[..used]);
+        to.b[..used].copy_from_slice(&from.place[..used]);
+        to.c[..used].copy_from_slice(&from.unit[..used]);
+        let state = Box::new(self.st().clone());
         Game {
             rules: Some(copy),
             state: Some(state),

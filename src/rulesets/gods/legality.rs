@@ -214,12 +214,7 @@ impl<'a> Snap<'a> {
         );
         let (card, place, unit): (&[Card], &[Place], &[Unit]) = match view.cards() {
             Some(c) => {
-                let rows = c
-                    .card
-                    .len()
-                    .min(c.place.len())
-                    .min(c.unit.len())
-                    .min(view.st().cards.len());
+                let rows = c.card.len().min(c.place.len()).min(c.unit.len());
                 (&c.card[..rows], &c.place[..rows], &c.unit[..rows])
             }
             None => (&[], &[], &[]),

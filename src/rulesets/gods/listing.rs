@@ -14,23 +14,18 @@ use super::options::Moves;
 use super::schema::{CardKind, TargetSpec};
 use super::view::{SourceKind, Target, View};
 
-/// Appends `make(t)` for every tile `t` of `set`, lowest first. Room for a whole board is made
-/// once, so an action costs one write instead of a push's checks: a list holds some 25 actions,
-/// most of them moves and deployments, one per tile of a bit set.
+/// Appends `make(t)` for every tile `t` of `set`, lowest first, room for all of them made once
+/// (a list holds some 25 actions, most of them moves and deployments, one per tile of a bit
+/// set).
 #[inline(always)]
 fn push_tiles(out: &mut Vec<Action>, set: u64, make: impl Fn(Tile) -> Action) {
     if set == 0 {
         return;
     }
-    out.reserve(64);
-    let len = out.len();
-    let mut n = 0;
-    for (cell, t) in out.spare_capacity_mut()[..64].iter_mut().zip(tiles_of(set)) {
-        cell.write(make(t));
-        n += 1;
+    out.reserve(set.count_ones() as usize);
+    for t in tiles_of(set) {
+        out.push(make(t));
     }
-    // SAFETY: the loop wrote the first `n` cells past the length, within the reserved room.
-    unsafe { out.set_len(len + n) };
 }
 
 /// Every legal action of the active player in the main phase (appended to `out`).

@@ -5,6 +5,8 @@
 //! resolver (`resolve.rs`) runs each action's sequence and the twelve-level resolution queue.
 //! docs/GODS.md describes the rules as implemented, the card language and the scenario format.
 
+#![forbid(unsafe_code)]
+
 pub mod actions;
 pub mod components;
 pub mod db;

@@ -2,15 +2,10 @@
 //! resolution queue (G9: the smallest (priority, time order) first, auras re-evaluated after each
 //! item), interprets the cards' effect lists, chooses at random with the game's generator, creates
 //! card entities (tokens, discovered cards), and triggers the rules events whose observers do the
-//! atomic steps. It holds the game state and lends it to the world's `StateSlot` while an event's
-//! observer runs, where the observer finds it.
-
-use std::ptr::NonNull;
+//! atomic steps. It holds the game state and lends it to the rules (`CardWorld::trigger`) while an
+//! event's observer runs, where the observer finds it.
 
 use bevy::ecs::event::{Event, GlobalTrigger};
-use bevy::ecs::query::QueryState;
-use bevy::ecs::storage::TableId;
-use bevy::ecs::world::World;
 use smallvec::SmallVec;
 
 use super::actions::Action;
@@ -26,32 +21,20 @@ use super::events::{
     TURN_CLEANED_UP, TURN_ENDED, Transformed, TurnBegins, TurnCleanup, TurnEnding, WarcryUsed,
     Work, priority,
 };
-use super::game::{CardRows, Columns, EventKeys, GodsState, LentAt, ReadQ, WriteQ};
+use super::game::{EventKeys, GodsCards, GodsState};
 use super::legality::Snap;
 use super::options::SecondPlayer;
 use super::rules::auras;
 use super::schema::{Amount, Anchor, Condition, Effect, Keyword, Selector, SummonAt, Until};
 use super::view::{Cards, SourceKind, Target, View};
-use crate::engine::{FixedEventKey, ResourceKey, StateSlot};
+use crate::engine::FixedEventKey;
 
-/// Exclusive access to one gods rules world, with the game state lent to it.
+/// Exclusive access to one gods rules world and the game state, which it lends to the rules for
+/// each event it triggers.
 pub struct Resolver<'a> {
-    world: &'a mut World,
-    read: &'a QueryState<ReadQ>,
-    write: &'a mut QueryState<WriteQ>,
-    /// The world's `StateSlot` resource, where observers find the lent state: found once, it
-    /// stays where it is while the resolver works (rules insert and remove no resource), so
-    /// lending costs two pointer moves instead of two resource look-ups per event.
-    lent: NonNull<StateSlot<GodsState>>,
-    /// The game state (lent to the world while an observer runs).
-    state: Option<Box<GodsState>>,
+    world: &'a mut GodsCards,
+    state: &'a mut GodsState,
     keys: &'a EventKeys,
-    columns: Columns,
-    /// The table holding card `i` at row `i` (see `Game`), while that holds.
-    dense: Option<TableId>,
-    /// That table's card columns (first rows and length), found again only when a card entity
-    /// is spawned: observers change values in place but never move a column.
-    rows: Option<CardRows>,
     /// The number of the action or work item being resolved: the time order of what it
     /// generates (G9.3).
     current: u32,
@@ -60,18 +43,22 @@ pub struct Resolver<'a> {
 impl View for Resolver<'_> {
     #[inline]
     fn st(&self) -> &GodsState {
-        self.state.as_deref().expect("the resolver holds the state")
+        self.state
     }
-    #[inline]
+    #[inline(always)]
     fn refs(&self, slot: Slot) -> (&Card, &Place, &Unit) {
-        self.parts(slot)
+        let i = slot as usize;
+        let cards = self.world.cards();
+        (&cards.a[i], &cards.b[i], &cards.c[i])
     }
     #[inline]
     fn cards(&self) -> Option<Cards<'_>> {
-        // SAFETY: `rows` holds the card table's columns as found after the last spawn; nothing
-        // but a spawn moves them (observers only change values in place, and no observer runs
-        // while the resolver reads: `&self`).
-        self.rows.map(|rows| unsafe { rows.cards() })
+        let cards = self.world.cards();
+        Some(Cards {
+            card: cards.a,
+            place: cards.b,
+            unit: cards.c,
+        })
     }
 }
 
@@ -92,113 +79,33 @@ fn list_of(info: &CardInfo, list: List) -> &[Effect] {
     }
 }
 
-/// Runs the aura pass `$pass(state, read, changes)` with the fastest card reader the resolver
-/// has: the lent columns when it holds them (one index a read), else its look-up by slot. A
-/// macro, because the two readers are closures of different types and the pass is generic over
-/// them (a `dyn` reader would cost a call a read).
-macro_rules! with_card_reader {
-    ($resolver:ident, $pass:path, $changes:expr) => {
-        match $resolver.cards() {
-            Some(cards) => $pass(
-                $resolver.st(),
-                |s| (&cards.card[s as usize], &cards.unit[s as usize]),
-                $changes,
-            ),
-            None => $pass(
-                $resolver.st(),
-                |s| {
-                    let (c, _, u) = $resolver.parts(s);
-                    (c, u)
-                },
-                $changes,
-            ),
-        }
-    };
+/// A reader of a card's identity and unit state by slot, over the world's columns (the aura
+/// passes are generic over their reader, so each read is one index).
+#[inline]
+fn card_and_unit<'w>(world: &'w GodsCards) -> impl Fn(Slot) -> (&'w Card, &'w Unit) {
+    let cards = world.cards();
+    move |s| (&cards.a[s as usize], &cards.c[s as usize])
 }
 
 impl<'a> Resolver<'a> {
-    /// A resolver over `world` holding `state`, which it lends to the world's `StateSlot`
-    /// while observers run.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "the rules world's parts, handed over once per action"
-    )]
+    /// A resolver over `world` and `state`.
     pub(super) fn new(
-        world: &'a mut World,
-        read: &'a QueryState<ReadQ>,
-        write: &'a mut QueryState<WriteQ>,
-        slot: ResourceKey<StateSlot<GodsState>>,
-        lent: LentAt,
-        state: Box<GodsState>,
+        world: &'a mut GodsCards,
+        state: &'a mut GodsState,
         keys: &'a EventKeys,
-        columns: Columns,
-        dense: Option<TableId>,
-        rows: Option<CardRows>,
     ) -> Self {
-        debug_assert!(
-            NonNull::from(slot.write(world).into_inner()) == lent.0,
-            "the state slot stays where it is"
-        );
-        super::rules::field::lend_from(world.id(), lent);
-        let lent = lent.0;
-        let mut state = state;
-        state.access.rows = rows;
         Self {
             world,
-            read,
-            write,
-            lent,
-            state: Some(state),
+            state,
             keys,
-            columns,
-            dense,
-            rows,
             current: 0,
         }
     }
 
-    /// A card's components: from the columns by slot (read hundreds of times an action, so
-    /// inlined), else looked up by entity.
-    #[inline(always)]
-    fn parts(&self, slot: Slot) -> (&Card, &Place, &Unit) {
-        let i = slot as usize;
-        match self.rows {
-            // SAFETY: `rows` holds the card table's columns as found after the last spawn (see
-            // `cards`), `len` rows each, card `i` at row `i`; `&self` keeps writers away.
-            Some(rows) if i < rows.len => unsafe {
-                (
-                    rows.card.add(i).as_ref(),
-                    rows.place.add(i).as_ref(),
-                    rows.unit.add(i).as_ref(),
-                )
-            },
-            _ => self.parts_by_entity(slot),
-        }
-    }
-
-    /// A card's components looked up by entity (a world that does not keep card `i` at row `i`).
-    #[cold]
-    #[inline(never)]
-    fn parts_by_entity(&self, slot: Slot) -> (&Card, &Place, &Unit) {
-        let entity = self.st().cards[slot as usize];
-        self.read
-            .get_manual(self.world, entity)
-            .expect("a card entity")
-    }
-
-    /// The lent state, to change.
+    /// The game state, to change.
     #[inline]
     fn s(&mut self) -> &mut GodsState {
         self.state
-            .as_deref_mut()
-            .expect("the resolver holds the state")
-    }
-
-    /// Gives the state back (its observers' access to the columns ends).
-    pub(super) fn into_state(self) -> Box<GodsState> {
-        let mut state = self.state.expect("the resolver holds the state");
-        state.access.rows = None;
-        state
     }
 
     /// Triggers a rules event: its one observer resolves it now; the event comes back with the
@@ -210,51 +117,28 @@ impl<'a> Resolver<'a> {
         mut event: E,
     ) -> E {
         let key = key(self.keys);
-        // SAFETY: `lent` is the world's `StateSlot` resource, which stays in place while the
-        // resolver works; no reference to it is alive here (observers reach it through the world
-        // only while the trigger runs).
-        unsafe { self.lent.as_mut().0 = self.state.take() };
-        key.trigger(self.world, &mut event);
-        // SAFETY: as above; the observers have returned.
-        self.state = unsafe { self.lent.as_mut().0.take() };
+        self.world.trigger(self.state, key, &mut event);
         event
     }
 
-    /// A new card entity of `def` for `owner` (not yet in any zone).
+    /// A new card entity of `def` for `owner` (not yet in any zone): the next spare, or a new
+    /// entity once the spares are used.
     fn create(&mut self, def: CardId, owner: u8, token: bool) -> Slot {
-        let (slot, spawn) = {
-            let st = self.s();
-            let slot = st.table.used;
-            (slot, slot as usize == st.cards.len())
-        };
+        let slot = self.st().table.used;
+        let i = slot as usize;
         let card = Card { def, owner, token };
-        if spawn {
-            let entity = self.world.spawn((card, Place::default(), Unit::EMPTY)).id();
-            self.s().cards.push(entity);
-            // Still card `i` at row `i`?
-            let at = self.world.entities().get(entity).ok().flatten();
-            if !at.is_some_and(|at| {
-                Some(at.table_id) == self.dense && at.table_row.index() == slot as usize
-            }) {
-                self.dense = None;
-                self.s().access.table = None;
-            }
-            // A spawn may move the columns.
-            self.rows = CardRows::of(self.world, self.columns, self.dense);
-            self.s().access.rows = self.rows;
-        }
-        self.s().table.used += 1;
-        let entity = self.st().cards[slot as usize];
-        let (mut c, mut p, mut u) = self
-            .write
-            .get_mut(self.world, entity)
-            .expect("a card entity");
-        *c = card;
-        *p = Place {
+        let gone = Place {
             zone: Zone::Gone,
             tile: NO_TILE,
         };
-        *u = Unit::EMPTY;
+        if i == self.world.len() {
+            self.world.spawn_cards([(card, gone, Unit::EMPTY)]);
+        }
+        self.s().table.used += 1;
+        let cards = self.world.cards_mut();
+        cards.a[i] = card;
+        cards.b[i] = gone;
+        cards.c[i] = Unit::EMPTY;
         slot
     }
 
@@ -284,7 +168,7 @@ impl<'a> Resolver<'a> {
     #[inline(never)]
     fn recheck_auras(&mut self) {
         let mut changes = SmallVec::new();
-        let touched = with_card_reader!(self, auras::recheck, &mut changes);
+        let touched = auras::recheck(self.state, card_and_unit(self.world), &mut changes);
         let table = &mut self.s().table;
         table.aura_owed = 0;
         table.aura_touched |= touched;
@@ -297,7 +181,7 @@ impl<'a> Resolver<'a> {
     #[inline(never)]
     fn evaluate_auras(&mut self) {
         let mut changes = SmallVec::new();
-        let found = with_card_reader!(self, auras::compute, &mut changes);
+        let found = auras::compute(self.state, card_and_unit(self.world), &mut changes);
         let table = &mut self.s().table;
         table.aura_dirty = false;
         table.aura_touched = found.touched;

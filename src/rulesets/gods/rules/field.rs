@@ -4,136 +4,35 @@
 //! the log in step. Steps queue what they cause (deaths, Resurrections, Afterlives, triggers) in
 //! the resolution queue; they never resolve it themselves.
 
-use std::cell::Cell;
-use std::ptr::NonNull;
-
-use bevy::ecs::entity::Entity;
-use bevy::ecs::world::{DeferredWorld, WorldId};
 use smallvec::SmallVec;
 
 use super::auras::Given;
 use super::{fresh_unit, settle, silence_unit};
-use crate::engine::StateSlot;
+use crate::engine::LentCards;
 use crate::rulesets::gods::components::{
     Card, END_OF_TURN, GameResult, NEUTRAL, NO_SLOT, NO_TILE, NOBODY, Phase, Place, Slot, Temps,
     Tile, Unit, Zone, flag, kw, tiles_of,
 };
 use crate::rulesets::gods::db::CardId;
 use crate::rulesets::gods::events::{Arrival, Change, Ctx, Hit, List, LogEvent, Work, priority};
-use crate::rulesets::gods::game::{GodsState, LentAt};
+use crate::rulesets::gods::game::GodsState;
 use crate::rulesets::gods::options::{EmptyDeck, Moves, SecondPlayer};
 use crate::rulesets::gods::schema::{Area, TriggerOn};
-use crate::rulesets::gods::view::{SourceKind, Target, View};
+use crate::rulesets::gods::view::{Cards, SourceKind, Target, View};
 
-/// The card columns of a rules world, as raw pointers to their first row, indexed by slot.
-#[derive(Clone, Copy)]
-struct Slices {
-    card: NonNull<Card>,
-    place: NonNull<Place>,
-    unit: NonNull<Unit>,
-    /// Rows in all three.
-    len: usize,
-}
-
-/// The rules world as a rule sees it: the observer's world, whose card components it reads and
-/// writes as columns by slot when the world keeps card `i` at row `i` (a query looked each card
-/// up, about 60 instructions a read, and a turn's start reads every unit), and the game state
-/// lent to it.
+/// The rules world as a rule sees it: the game state the resolver lent and every card's
+/// components as columns by slot (a query looked each card up, about 60 instructions a read,
+/// and a turn's start reads every unit).
 pub struct Field<'w> {
-    world: DeferredWorld<'w>,
-    /// The lent game state, found once through the world's `StateSlot` resource.
-    state: NonNull<GodsState>,
-    /// The card columns, when the world keeps card `i` at row `i` (else each card is looked up).
-    columns: Option<Slices>,
-}
-
-thread_local! {
-    /// The rules world whose resolver runs on this thread, and where its state slot is
-    /// (`lend_from`): a rule observer of that world finds the lent state with one comparison
-    /// instead of a resource look-up. Another world's observer (or one run outside a
-    /// resolution) looks the slot up.
-    static RESOLVING: Cell<Option<(WorldId, LentAt)>> = const { Cell::new(None) };
-}
-
-/// A resolver of `world`, whose `StateSlot` lives at `at`, runs on this thread from now on.
-/// World ids are never reused and a rules world's slot never moves, so a note left behind by a
-/// finished resolution stays true.
-#[inline]
-pub fn lend_from(world: WorldId, at: LentAt) {
-    RESOLVING.set(Some((world, at)));
-}
-
-/// Finds the world's `StateSlot` resource.
-#[cold]
-#[inline(never)]
-fn find_slot(world: &mut DeferredWorld) -> LentAt {
-    let id = world
-        .component_id::<StateSlot<GodsState>>()
-        .expect("a gods rules world holds the state slot");
-    let lent = world
-        .get_resource_mut_by_id(id)
-        .expect("the state slot stays inserted");
-    // SAFETY: `id` is the id of `StateSlot<GodsState>` in this very world (looked up by type
-    // just now).
-    let lent = unsafe { lent.with_type::<StateSlot<GodsState>>() };
-    LentAt(NonNull::from(lent.into_inner()))
+    lent: LentCards<'w, GodsState, Card, Place, Unit>,
 }
 
 impl<'w> Field<'w> {
     /// The rules world of the observer that runs now, with its lent game state.
-    pub fn of(mut world: DeferredWorld<'w>) -> Self {
-        let at = match RESOLVING.get() {
-            Some((id, at)) if id == world.id() => {
-                debug_assert!(
-                    find_slot(&mut world).0 == at.0,
-                    "the state slot stays where it is"
-                );
-                at
-            }
-            _ => find_slot(&mut world),
-        };
-        // SAFETY: `at` is this world's `StateSlot` resource (see `LentAt`), which only the
-        // resolver touches otherwise, and not while an observer runs.
-        let lent = unsafe { &mut *at.0.as_ptr() };
-        let state = NonNull::from(lent.get_mut());
-        // The resolver lends the columns it holds; without them, they are looked up.
-        // SAFETY: as in `st`: the state box outlives the observer's run.
-        if let Some(rows) = unsafe { state.as_ref() }.access.rows {
-            return Field {
-                world,
-                state,
-                columns: Some(Slices {
-                    card: rows.card,
-                    place: rows.place,
-                    unit: rows.unit,
-                    len: rows.len,
-                }),
-            };
-        }
-        // SAFETY: as above.
-        let access = unsafe { state.as_ref() }.access;
-        let columns = access.table.and_then(|table| {
-            let keys = access.keys;
-            let card = keys.card.column_mut_deferred(&mut world, table)?;
-            let len = card.len();
-            let card = NonNull::from(card).cast::<Card>();
-            let place = keys.place.column_mut_deferred(&mut world, table)?;
-            let len = len.min(place.len());
-            let place = NonNull::from(place).cast::<Place>();
-            let unit = keys.unit.column_mut_deferred(&mut world, table)?;
-            let len = len.min(unit.len());
-            let unit = NonNull::from(unit).cast::<Unit>();
-            Some(Slices {
-                card,
-                place,
-                unit,
-                len,
-            })
-        });
+    #[inline]
+    pub fn of(world: bevy::ecs::world::DeferredWorld<'w>) -> Self {
         Field {
-            world,
-            state,
-            columns,
+            lent: LentCards::of(world),
         }
     }
 }
@@ -141,93 +40,38 @@ impl<'w> Field<'w> {
 impl View for Field<'_> {
     #[inline]
     fn st(&self) -> &GodsState {
-        // SAFETY: the game state is a box owned by the world's `StateSlot` resource for as long
-        // as the observer runs (the resolver takes it back only once the trigger has returned),
-        // and this `Field` never reaches that resource through `world` again: the state is
-        // reached through this pointer alone, `&self`/`&mut self` deciding shared or exclusive.
-        unsafe { self.state.as_ref() }
+        self.lent.state()
     }
     #[inline(always)]
     fn refs(&self, slot: Slot) -> (&Card, &Place, &Unit) {
         let i = slot as usize;
-        match self.columns {
-            // SAFETY: the pointers are the first rows of the card table's columns, taken from
-            // this observer's world, which adds and removes nothing while the observer runs (a
-            // deferred world cannot), so they stay valid for `len` rows; only this `Field`
-            // touches card components meanwhile, `&self` making these reads shared.
-            Some(c) if i < c.len => unsafe {
-                (
-                    c.card.add(i).as_ref(),
-                    c.place.add(i).as_ref(),
-                    c.unit.add(i).as_ref(),
-                )
-            },
-            _ => self.refs_by_entity(slot),
-        }
+        let cards = self.lent.cards();
+        (&cards.a[i], &cards.b[i], &cards.c[i])
+    }
+    #[inline]
+    fn cards(&self) -> Option<Cards<'_>> {
+        let cards = self.lent.cards();
+        Some(Cards {
+            card: cards.a,
+            place: cards.b,
+            unit: cards.c,
+        })
     }
 }
 
 impl Field<'_> {
-    #[inline]
-    fn entity(&self, slot: Slot) -> Entity {
-        self.st().cards[slot as usize]
-    }
-
     /// The game state, to change.
     #[inline]
     fn s(&mut self) -> &mut GodsState {
-        // SAFETY: as in `st`, and `&mut self` makes this the only reference.
-        unsafe { self.state.as_mut() }
+        self.lent.state_mut()
     }
 
     /// A card's components, to change.
     #[inline(always)]
     fn parts_mut(&mut self, slot: Slot) -> (&mut Card, &mut Place, &mut Unit) {
         let i = slot as usize;
-        match self.columns {
-            // SAFETY: as in `refs`, with `&mut self` making these the only references to the
-            // three (distinct) columns' cells.
-            Some(c) if i < c.len => unsafe {
-                (
-                    c.card.add(i).as_mut(),
-                    c.place.add(i).as_mut(),
-                    c.unit.add(i).as_mut(),
-                )
-            },
-            _ => self.parts_by_entity(slot),
-        }
-    }
-
-    /// A card's components, looked up by entity (a world that does not keep card `i` at row
-    /// `i`).
-    #[cold]
-    #[inline(never)]
-    fn refs_by_entity(&self, slot: Slot) -> (&Card, &Place, &Unit) {
-        let e = self.entity(slot);
-        let world: &bevy::ecs::world::World = &self.world;
-        (
-            world.get::<Card>(e).expect("a card of this game"),
-            world.get::<Place>(e).expect("a card of this game"),
-            world.get::<Unit>(e).expect("a card of this game"),
-        )
-    }
-
-    /// A card's components to change, looked up by entity.
-    #[cold]
-    #[inline(never)]
-    fn parts_by_entity(&mut self, slot: Slot) -> (&mut Card, &mut Place, &mut Unit) {
-        let e = self.entity(slot);
-        let cell = self.world.as_unsafe_world_cell();
-        let entity = cell.get_entity(e).expect("a card of this game");
-        // SAFETY: a deferred world may change any component's value, `&mut self` makes these the
-        // only references to the entity's three (distinct) components while they live.
-        unsafe {
-            (
-                entity.get_mut::<Card>().expect("a card").into_inner(),
-                entity.get_mut::<Place>().expect("a card").into_inner(),
-                entity.get_mut::<Unit>().expect("a card").into_inner(),
-            )
-        }
+        let cards = self.lent.cards_mut();
+        (&mut cards.a[i], &mut cards.b[i], &mut cards.c[i])
     }
 
     /// Changes a unit's state.
