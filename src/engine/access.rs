@@ -4,13 +4,12 @@
 
 use std::any::TypeId;
 use std::marker::PhantomData;
-use std::ptr::NonNull;
 
 use bevy::ecs::change_detection::MaybeLocation;
 use bevy::ecs::component::{Component, ComponentId};
 use bevy::ecs::entity::Entity;
-use bevy::ecs::event::{Event, EventKey, GlobalTrigger, Trigger};
-use bevy::ecs::observer::{CachedObservers, ObserverRunner, TriggerContext};
+use bevy::ecs::event::{Event, EventKey, GlobalTrigger};
+use bevy::ecs::observer::{ObserverRunner, TriggerContext};
 use bevy::ecs::storage::TableId;
 use bevy::ecs::world::{DeferredWorld, Mut, World, WorldId};
 use bevy::ptr::PtrMut;
@@ -276,8 +275,6 @@ enum Route {
     Rule(Entity, ObserverRunner),
     /// Other observers: Bevy looks them up on every trigger (safe whatever the world gains).
     Lookup,
-    /// Other observers, found once (`register_cached`).
-    Cached(NonNull<CachedObservers>),
 }
 
 /// An event key with the event's observers found once, for a world whose observers are installed
@@ -299,13 +296,6 @@ impl<E> Clone for FixedEventKey<E> {
 }
 
 impl<E> Copy for FixedEventKey<E> {}
-
-// SAFETY: the only pointer (`Route::Cached`) is followed by `trigger`/`trigger_within`, which
-// take the world it points into mutably (checked by id): sharing or sending the key itself
-// reaches nothing.
-unsafe impl<E> Send for FixedEventKey<E> {}
-// SAFETY: as for `Send`.
-unsafe impl<E> Sync for FixedEventKey<E> {}
 
 impl<E> std::fmt::Debug for FixedEventKey<E> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -343,21 +333,6 @@ impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> FixedEventKey<E> {
             route,
             _type: PhantomData,
         }
-    }
-
-    /// `register`, with observers that are not a lone rule found once as well.
-    ///
-    /// # Safety
-    /// `world` must gain or lose no observer for as long as this key (or a copy) is used with it:
-    /// the key then points into the world's observer storage, which moves when observers change.
-    pub unsafe fn register_cached(world: &mut World) -> Self {
-        let mut fixed = Self::register(world);
-        if let Route::Lookup = fixed.route {
-            let found = world.observers().try_get_observers(fixed.key);
-            fixed.route =
-                found.map_or(Route::Nobody, |cached| Route::Cached(NonNull::from(cached)));
-        }
-        fixed
     }
 
     /// Runs every observer of `event` now; they may change it.
@@ -402,12 +377,6 @@ impl<E: for<'a> Event<Trigger<'a> = GlobalTrigger>> FixedEventKey<E> {
             // and `E`'s trigger is the global trigger passed along.
             Route::Lookup => unsafe {
                 world.trigger_raw(self.key, event, &mut GlobalTrigger, context.caller);
-            },
-            // SAFETY: `observers` are `E`'s in this very world (checked by the callers), still
-            // where `register_cached` found them (its contract), and `E`'s trigger is the global
-            // trigger passed.
-            Route::Cached(observers) => unsafe {
-                GlobalTrigger.trigger(world, observers.as_ref(), &context, event)
             },
         }
     }

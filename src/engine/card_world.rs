@@ -24,11 +24,11 @@ use bevy::ecs::world::{DeferredWorld, World, WorldId};
 
 use super::{ComponentKey, FixedEventKey, dense_table};
 
-/// What a card component must be to live in a card world's columns: a mutable component that a
-/// fork copies whole.
-pub trait CardPart: Component<Mutability = Mutable> + Copy {}
+/// What a card component must be to live in a card world's columns: a mutable component (rules
+/// change cards in place).
+pub trait CardPart: Component<Mutability = Mutable> {}
 
-impl<T: Component<Mutability = Mutable> + Copy> CardPart for T {}
+impl<T: Component<Mutability = Mutable>> CardPart for T {}
 
 /// The first rows of the card table's three columns and how many rows they hold, type-erased so
 /// that a lend can carry them through one thread-local slot.
@@ -53,7 +53,7 @@ impl Columns {
 }
 
 /// Every card's three components, by slot.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug)]
 pub struct Cards<'a, A, B, C> {
     /// The first component of every card.
     pub a: &'a [A],
@@ -62,6 +62,15 @@ pub struct Cards<'a, A, B, C> {
     /// The third.
     pub c: &'a [C],
 }
+
+// By hand: a derive would ask the components to be `Copy`, and the slices are whatever they hold.
+impl<A, B, C> Clone for Cards<'_, A, B, C> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<A, B, C> Copy for Cards<'_, A, B, C> {}
 
 /// Every card's three components, by slot, to change.
 #[derive(Debug)]
@@ -115,6 +124,17 @@ impl<A: CardPart, B: CardPart, C: CardPart> CardWorld<A, B, C> {
     /// Spawns one card entity per item, after the cards there are (slots go on counting).
     pub fn spawn_cards(&mut self, cards: impl IntoIterator<Item = (A, B, C)>) {
         self.cards.extend(self.world.spawn_batch(cards));
+        self.find_columns();
+    }
+
+    /// Despawns the cards from slot `len` on, last first (a table seating fewer players).
+    pub fn despawn_cards_from(&mut self, len: usize) {
+        if len >= self.cards.len() {
+            return;
+        }
+        for entity in self.cards.drain(len..).rev() {
+            self.world.despawn(entity);
+        }
         self.find_columns();
     }
 
@@ -502,6 +522,21 @@ mod tests {
             kc.read(cards.world(), cards.entities()[0]),
             Some(&Ready(true))
         );
+    }
+
+    /// Despawning the last cards keeps the first ones in their slots, reachable by slot, and
+    /// cards spawned afterwards take the freed slots.
+    #[test]
+    fn fewer_cards_keep_the_first_slots() {
+        let mut cards = world_of_three();
+        cards.spawn_cards((0..5).map(|i| (Power(10 + i), Place(0), Ready(true))));
+        cards.despawn_cards_from(2);
+        assert_eq!(cards.len(), 2);
+        assert_eq!(cards.cards().a, &[Power(0), Power(1)]);
+        cards.despawn_cards_from(0);
+        assert!(cards.is_empty() && cards.cards().a.is_empty());
+        cards.spawn_cards([(Power(5), Place(5), Ready(false))]);
+        assert_eq!(cards.cards().b, &[Place(5)]);
     }
 
     /// An observer run without a lend, or with a lend of other types, panics instead of reading

@@ -36,6 +36,11 @@ impl Piles {
     }
 }
 
+/// The tag of a player entity: a seat at the table (a dopynion rules world holds no other
+/// entity but its observers).
+#[derive(Component, Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct Player;
+
 /// A player's seat: who they are and how their game is going.
 #[derive(Component, Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct Seat {

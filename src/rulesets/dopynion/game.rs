@@ -1,18 +1,16 @@
-//! One dopynion game: its own Bevy rules world (one entity per player, with its piles and seat as
-//! components; the rule observers installed), and beside it the ledger it
-//! lends to the world while rules run (the table: turn, supply, trash and resolution stack; the
-//! seeded RNG; the log; the player entities). Worlds are pooled per thread: a new game, a restart or a fork reuses a
+//! One dopynion game: its own Bevy rules world (one entity per player, with its seat and piles as
+//! components and the `Player` tag; the rule observers installed), and beside it the ledger it
+//! lends to the rules while they run (the table: turn, supply, trash and resolution stack; the
+//! seeded RNG; the log). Worlds are pooled per thread: a new game, a restart or a fork reuses a
 //! world whose observers are already installed.
 
 use std::cell::RefCell;
-use std::mem::ManuallyDrop;
 use std::sync::Arc;
 
-use bevy::ecs::entity::Entity;
 use bevy::ecs::world::World;
 
 use super::actions::Action;
-use super::components::{Piles, Seat, Table};
+use super::components::{Piles, Player, Seat, Table};
 use super::db::{CardDb, MAX_CARDS};
 use super::events::LogEvent;
 use super::invariants::Census;
@@ -20,7 +18,7 @@ use super::reads::Reads;
 use super::resolver::Resolver;
 use super::rules;
 use super::rules::events::{CardPlayed, CleanUp, Drew, Gained, LeftHand, TurnBegins};
-use crate::engine::{ComponentKey, FixedEventKey, GameLog, GameRng, ResourceKey, StateSlot};
+use crate::engine::{CardWorld, Cards, FixedEventKey, GameLog, GameRng};
 
 /// The number of ending-pile gains whose turn simulations report (the 4th Province).
 pub const TRACKED_ENDING_GAIN: u8 = 4;
@@ -30,8 +28,6 @@ pub const TRACKED_ENDING_GAIN: u8 = 4;
 pub struct Ledger {
     /// The table: whose turn, the phase, the supply, the trash, what waits to resolve.
     pub table: Table,
-    /// The player entities, by seat.
-    pub players: Vec<Entity>,
     /// The game's one seeded generator.
     pub rng: GameRng,
     /// What happened, in order.
@@ -39,6 +35,9 @@ pub struct Ledger {
     /// The card set (here so an observer reaches it with the ledger).
     pub db: Arc<CardDb>,
 }
+
+/// The engine's card world as dopynion uses it: one entity per player, by seat number.
+pub(super) type Players = CardWorld<Seat, Piles, Player>;
 
 /// The keys of the rules events, so triggering one costs no type lookup.
 #[derive(Debug, Clone, Copy)]
@@ -51,26 +50,27 @@ pub struct EventKeys {
     pub(super) clean_up: FixedEventKey<CleanUp>,
 }
 
-/// Every id the rules need to reach the world's data without a type lookup, taken once per world.
-#[derive(Debug, Clone, Copy)]
-pub struct Keys {
-    pub(super) piles: ComponentKey<Piles>,
-    pub(super) seat: ComponentKey<Seat>,
-    pub(super) slot: ResourceKey<StateSlot<Ledger>>,
-    pub(super) events: EventKeys,
+impl EventKeys {
+    /// Registers the events and finds their rule observers, installed in `world`.
+    fn register(world: &mut World) -> Self {
+        EventKeys {
+            drew: FixedEventKey::register(world),
+            gained: FixedEventKey::register(world),
+            left_hand: FixedEventKey::register(world),
+            played: FixedEventKey::register(world),
+            turn_begins: FixedEventKey::register(world),
+            clean_up: FixedEventKey::register(world),
+        }
+    }
 }
 
 /// Something that holds a dopynion rules world: the game, or a resolution in progress. Its
 /// readers (`Reads`) come from here.
 pub trait HoldsWorld {
-    /// The rules world.
-    fn world(&self) -> &World;
-    /// Its keys.
-    fn keys(&self) -> &Keys;
+    /// Every player's seat and piles, by seat number.
+    fn players(&self) -> Cards<'_, Seat, Piles, Player>;
     /// Its ledger.
     fn ledger(&self) -> &Ledger;
-    /// Its card set.
-    fn cards(&self) -> &Arc<CardDb>;
 }
 
 impl<T: HoldsWorld> Reads for T {
@@ -80,35 +80,34 @@ impl<T: HoldsWorld> Reads for T {
     }
     #[inline]
     fn piles(&self, player: u8) -> &Piles {
-        self.keys()
-            .piles
-            .read(self.world(), self.ledger().players[player as usize])
-            .expect("a player entity")
+        &self.players().b[player as usize]
     }
     #[inline]
     fn seat(&self, player: u8) -> &Seat {
-        self.keys()
-            .seat
-            .read(self.world(), self.ledger().players[player as usize])
-            .expect("a player entity")
+        &self.players().a[player as usize]
     }
     #[inline]
     fn db(&self) -> &Arc<CardDb> {
-        self.cards()
+        &self.ledger().db
     }
     #[inline]
     fn player_count(&self) -> u8 {
-        self.ledger().players.len() as u8
+        self.players().a.len() as u8
     }
+}
+
+/// A rules world with its observers installed, the keys of its events and its ledger: what a
+/// game holds and the pool keeps.
+pub(super) struct RulesWorld {
+    pub(super) players: Players,
+    pub(super) events: EventKeys,
+    pub(super) ledger: Box<Ledger>,
 }
 
 /// A dopynion game in progress.
 pub struct Game {
-    /// Taken back into this thread's pool when the game is dropped.
-    pub(super) world: ManuallyDrop<World>,
-    pub(super) keys: Keys,
-    /// The ledger (None only while a `Resolver` has it).
-    pub(super) ledger: Option<Box<Ledger>>,
+    /// Taken back into this thread's pool when the game is dropped (None only then).
+    rules: Option<RulesWorld>,
     pub(super) db: Arc<CardDb>,
     /// Every card in the game after set-up, by kind (no card is ever created or destroyed).
     pub(super) initial: Census,
@@ -116,7 +115,7 @@ pub struct Game {
 
 thread_local! {
     /// Rules worlds of finished games and forks, ready to reuse on this thread.
-    static POOL: RefCell<Vec<(World, Keys, Box<Ledger>)>> = const { RefCell::new(Vec::new()) };
+    static POOL: RefCell<Vec<RulesWorld>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Worlds a thread keeps for reuse.
@@ -124,13 +123,11 @@ const POOL_LIMIT: usize = 256;
 
 impl Drop for Game {
     fn drop(&mut self) {
-        // SAFETY: `world` is never used again: this is the game's last moment.
-        let world = unsafe { ManuallyDrop::take(&mut self.world) };
-        if let Some(ledger) = self.ledger.take() {
+        if let Some(rules) = self.rules.take() {
             POOL.with(|pool| {
                 let mut pool = pool.borrow_mut();
                 if pool.len() < POOL_LIMIT {
-                    pool.push((world, self.keys, ledger));
+                    pool.push(rules);
                 }
             });
         }
@@ -139,90 +136,85 @@ impl Drop for Game {
 
 impl HoldsWorld for Game {
     #[inline]
-    fn world(&self) -> &World {
-        &self.world
-    }
-    #[inline]
-    fn keys(&self) -> &Keys {
-        &self.keys
+    fn players(&self) -> Cards<'_, Seat, Piles, Player> {
+        self.rules().players.cards()
     }
     #[inline]
     fn ledger(&self) -> &Ledger {
-        self.ledger.as_deref().expect("a game holds its ledger")
-    }
-    #[inline]
-    fn cards(&self) -> &Arc<CardDb> {
-        &self.db
+        &self.rules().ledger
     }
 }
 
-/// A rules world with its observers installed, and an empty ledger.
-fn rules_world(db: Arc<CardDb>) -> (World, Keys, Box<Ledger>) {
-    let mut world = World::new();
-    let piles = ComponentKey::register(&mut world);
-    let seat = ComponentKey::register(&mut world);
-    world.insert_resource(StateSlot::<Ledger>::default());
-    rules::install(&mut world);
-    let keys = Keys {
-        piles,
-        seat,
-        slot: ResourceKey::of(&world),
-        // SAFETY: the rules are installed just above, and a rules world never installs more.
-        events: unsafe {
-            EventKeys {
-                drew: FixedEventKey::register_cached(&mut world),
-                gained: FixedEventKey::register_cached(&mut world),
-                left_hand: FixedEventKey::register_cached(&mut world),
-                played: FixedEventKey::register_cached(&mut world),
-                turn_begins: FixedEventKey::register_cached(&mut world),
-                clean_up: FixedEventKey::register_cached(&mut world),
-            }
-        },
-    };
-    let ledger = Box::new(Ledger {
-        table: Table::default(),
-        players: Vec::new(),
-        rng: GameRng::seeded(0),
-        log: GameLog::default(),
-        db,
-    });
-    (world, keys, ledger)
-}
-
-/// A world from this thread's pool, or a new one, holding `players` player entities; `fill`
-/// writes their components and the ledger's table.
-fn take_world(
-    db: &Arc<CardDb>,
-    players: u8,
-    fill: impl Fn(&mut World, &Keys, &mut Ledger),
-) -> (World, Keys, Box<Ledger>) {
-    let (mut world, keys, mut ledger) = match POOL.with(|pool| pool.borrow_mut().pop()) {
-        Some((world, keys, mut ledger)) => {
-            ledger.db = db.clone();
-            (world, keys, ledger)
+impl RulesWorld {
+    /// A rules world with its observers installed, no player and an empty ledger.
+    fn fresh(db: Arc<CardDb>) -> Self {
+        let mut players = Players::new(rules::install);
+        let events = players.restructure(|world, _| EventKeys::register(world));
+        let ledger = Box::new(Ledger {
+            table: Table::default(),
+            rng: GameRng::seeded(0),
+            log: GameLog::default(),
+            db,
+        });
+        RulesWorld {
+            players,
+            events,
+            ledger,
         }
-        None => rules_world(db.clone()),
-    };
-    while ledger.players.len() > players as usize {
-        let entity = ledger.players.pop().expect("more players than wanted");
-        world.despawn(entity);
     }
-    while ledger.players.len() < players as usize {
-        let entity = world.spawn((Seat::default(), Piles::default())).id();
-        ledger.players.push(entity);
+
+    /// A world from this thread's pool, or a new one, seating `players` at an empty table.
+    fn take(db: &Arc<CardDb>, players: u8) -> Self {
+        let mut rules = match POOL.with(|pool| pool.borrow_mut().pop()) {
+            Some(mut rules) => {
+                rules.ledger.db = db.clone();
+                rules
+            }
+            None => Self::fresh(db.clone()),
+        };
+        rules.seat(players);
+        rules
     }
-    fill(&mut world, &keys, &mut ledger);
-    (world, keys, ledger)
+
+    /// Seats exactly `players` (their components are whatever they held: the caller writes them).
+    fn seat(&mut self, players: u8) {
+        let count = players as usize;
+        self.players.despawn_cards_from(count);
+        let missing = count.saturating_sub(self.players.len());
+        self.players
+            .spawn_cards((0..missing).map(|_| (Seat::default(), Piles::default(), Player)));
+    }
+
+    /// An empty table and empty seats (the piles keep their room).
+    fn clear_table(&mut self) {
+        let table = &mut self.ledger.table;
+        table.supply.clear();
+        table.trash.clear();
+        table.stack.clear();
+        *table = Table {
+            supply: std::mem::take(&mut table.supply),
+            trash: std::mem::take(&mut table.trash),
+            stack: std::mem::take(&mut table.stack),
+            ..Table::default()
+        };
+        let players = self.players.cards_mut();
+        for (seat, piles) in players.a.iter_mut().zip(players.b.iter_mut()) {
+            *seat = Seat::default();
+            piles.deck.clear();
+            piles.hand.clear();
+            piles.discard.clear();
+            piles.in_play.clear();
+        }
+    }
 }
 
 impl Game {
     /// An empty table with `players` seats and no cards anywhere.
     pub(super) fn empty(db: Arc<CardDb>, players: u8, seed: u64) -> Self {
-        let (world, keys, ledger) = take_world(&db, players, clear_table);
+        let mut rules = RulesWorld::take(&db, players);
+        rules.clear_table();
         let mut game = Game {
-            world: ManuallyDrop::new(world),
-            keys,
-            ledger: Some(ledger),
+            rules: Some(rules),
             db,
             initial: [0; MAX_CARDS],
         };
@@ -232,23 +224,27 @@ impl Game {
 
     /// Empties the table and seats `players` anew, reusing this game's world.
     pub(super) fn reset(&mut self, players: u8, seed: u64) {
-        let mut ledger = self.ledger.take().expect("a game holds its ledger");
-        while ledger.players.len() > players as usize {
-            let entity = ledger.players.pop().expect("more players than wanted");
-            self.world.despawn(entity);
-        }
-        while ledger.players.len() < players as usize {
-            let entity = self.world.spawn((Seat::default(), Piles::default())).id();
-            ledger.players.push(entity);
-        }
-        clear_table(&mut self.world, &self.keys, &mut ledger);
-        self.ledger = Some(ledger);
+        let rules = self.rules_mut();
+        rules.seat(players);
+        rules.clear_table();
         self.initial = [0; MAX_CARDS];
         self.reseed(seed);
     }
 
+    /// The rules world.
+    #[inline]
+    fn rules(&self) -> &RulesWorld {
+        self.rules.as_ref().expect("a live game holds its world")
+    }
+
+    /// The rules world, to change.
+    #[inline]
+    fn rules_mut(&mut self) -> &mut RulesWorld {
+        self.rules.as_mut().expect("a live game holds its world")
+    }
+
     fn reseed(&mut self, seed: u64) {
-        let ledger = self.ledger.as_deref_mut().expect("a game holds its ledger");
+        let ledger = &mut self.rules_mut().ledger;
         ledger.rng = GameRng::seeded(seed);
         // A two-player game logs about 700 events; the room is kept from game to game.
         ledger.log.clear();
@@ -257,14 +253,9 @@ impl Game {
 
     /// Resolution access to this game: what setting a game up and the action driver work through.
     pub(super) fn resolver(&mut self) -> Resolver<'_> {
-        Resolver::lent(
-            &mut self.world,
-            self.keys,
-            &mut self.ledger,
-            self.db.clone(),
-        )
+        let rules = self.rules.as_mut().expect("a live game holds its world");
+        Resolver::new(&mut rules.players, rules.events, &mut rules.ledger)
     }
-
     /// True while the arbiter has not eliminated the player.
     #[inline]
     pub fn in_game(&self, player: u8) -> bool {
@@ -313,51 +304,24 @@ impl Game {
 
     /// A full, independent copy: the same components, RNG state and log, in a pooled world.
     pub fn fork(&self) -> Game {
-        let (world, keys, mut ledger) =
-            take_world(&self.db, self.player_count(), |world, keys, ledger| {
-                ledger.table.clone_from(self.table());
-                for (seat, entity) in ledger.players.iter().enumerate() {
-                    keys.seat
-                        .write(world, *entity)
-                        .expect("a player entity")
-                        .clone_from(self.seat(seat as u8));
-                    keys.piles
-                        .write(world, *entity)
-                        .expect("a player entity")
-                        .clone_from(self.piles(seat as u8));
-                }
-            });
-        let source = self.ledger();
-        ledger.rng.clone_from(&source.rng);
-        ledger.log.clone_from(&source.log);
+        let source = self.rules();
+        let mut rules = RulesWorld::take(&self.db, self.player_count());
+        let ledger = &mut rules.ledger;
+        ledger.table.clone_from(&source.ledger.table);
+        ledger.rng.clone_from(&source.ledger.rng);
+        ledger.log.clone_from(&source.ledger.log);
+        let from = source.players.cards();
+        let to = rules.players.cards_mut();
+        for (seat, was) in to.a.iter_mut().zip(from.a) {
+            seat.clone_from(was);
+        }
+        for (piles, were) in to.b.iter_mut().zip(from.b) {
+            piles.clone_from(were);
+        }
         Game {
-            world: ManuallyDrop::new(world),
-            keys,
-            ledger: Some(ledger),
+            rules: Some(rules),
             db: self.db.clone(),
             initial: self.initial,
         }
-    }
-}
-
-/// An empty table and empty seats (the piles keep their room).
-fn clear_table(world: &mut World, keys: &Keys, ledger: &mut Ledger) {
-    let table = &mut ledger.table;
-    table.supply.clear();
-    table.trash.clear();
-    table.stack.clear();
-    *table = Table {
-        supply: std::mem::take(&mut table.supply),
-        trash: std::mem::take(&mut table.trash),
-        stack: std::mem::take(&mut table.stack),
-        ..Table::default()
-    };
-    for entity in &ledger.players {
-        *keys.seat.write(world, *entity).expect("a player entity") = Seat::default();
-        let mut piles = keys.piles.write(world, *entity).expect("a player entity");
-        piles.deck.clear();
-        piles.hand.clear();
-        piles.discard.clear();
-        piles.in_play.clear();
     }
 }

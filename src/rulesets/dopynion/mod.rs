@@ -1,7 +1,9 @@
 //! The dopynion ruleset: a Dominion-style deck-builder (seed 002) on the same engine core. Cards
-//! and set-up are RON (`assets/dopynion/`); a game is its own Bevy rules world with a table entity
-//! and one entity per player; legal actions come from the engine and the engine's arbiter eliminates
-//! a player whose answer is not one of them.
+//! and set-up are RON (`assets/dopynion/`); a game is its own Bevy rules world (the engine's card
+//! world) with one entity per player, beside the ledger it lends the rules; legal actions come from
+//! the engine and the engine's arbiter eliminates a player whose answer is not one of them.
+
+#![forbid(unsafe_code)]
 
 pub mod actions;
 pub mod components;

@@ -3,95 +3,43 @@
 //! triggers the rules events whose observers do the atomic steps (draws, gains, discards and
 //! trashing from the hand, plays, a turn's start and clean-up).
 
-use std::sync::Arc;
-
-use bevy::ecs::component::Component;
-use bevy::ecs::entity::Entity;
 use bevy::ecs::event::{Event, GlobalTrigger};
-use bevy::ecs::world::World;
 
-use super::components::{Piles, Seat, Table};
-use super::db::CardDb;
+use super::components::{Piles, Player, Seat, Table};
 use super::events::LogEvent;
-use super::game::{EventKeys, HoldsWorld, Keys, Ledger};
+use super::game::{EventKeys, HoldsWorld, Ledger, Players};
 use super::rules::events::{Away, CardPlayed, CleanUp, Drew, Gained, LeftHand, TurnBegins};
 use super::schema::{Card, GainTo};
 use super::writes::Writes;
-use crate::engine::lending::SlotCache;
-use crate::engine::{ComponentKey, FixedEventKey, GameRng};
+use crate::engine::{Cards, FixedEventKey, GameRng};
 
-/// Exclusive access to one dopynion rules world.
+/// Exclusive access to one dopynion rules world and its ledger, which it lends to the rules for
+/// each event it triggers.
 pub struct Resolver<'w> {
-    world: &'w mut World,
-    keys: Keys,
-    /// The ledger, lent to this resolver by the game and lent on to the world while observers
-    /// run (None only then).
-    ledger: Option<Box<Ledger>>,
-    /// Where the ledger goes back to when the resolver is dropped: the game's field.
-    home: &'w mut Option<Box<Ledger>>,
-    db: Arc<CardDb>,
-    /// The world's ledger slot, found on the first event.
-    slot: SlotCache<Ledger>,
-}
-
-impl Drop for Resolver<'_> {
-    fn drop(&mut self) {
-        *self.home = self.ledger.take();
-    }
+    players: &'w mut Players,
+    events: EventKeys,
+    ledger: &'w mut Ledger,
 }
 
 impl HoldsWorld for Resolver<'_> {
     #[inline]
-    fn world(&self) -> &World {
-        self.world
-    }
-    #[inline]
-    fn keys(&self) -> &Keys {
-        &self.keys
+    fn players(&self) -> Cards<'_, Seat, Piles, Player> {
+        self.players.cards()
     }
     #[inline]
     fn ledger(&self) -> &Ledger {
-        self.ledger.as_deref().expect("a resolver holds the ledger")
-    }
-    #[inline]
-    fn cards(&self) -> &Arc<CardDb> {
-        &self.db
+        self.ledger
     }
 }
 
 impl<'w> Resolver<'w> {
-    /// A resolver over a game's `world`, borrowing the game's ledger for its life.
-    pub(super) fn lent(
-        world: &'w mut World,
-        keys: Keys,
-        home: &'w mut Option<Box<Ledger>>,
-        db: Arc<CardDb>,
-    ) -> Self {
-        let ledger = home.take();
+    /// A resolver over a game's world and ledger.
+    pub(super) fn new(players: &'w mut Players, events: EventKeys, ledger: &'w mut Ledger) -> Self {
         Self {
-            world,
-            keys,
+            players,
+            events,
             ledger,
-            home,
-            db,
-            // SAFETY: a resolution triggers rules events and changes components; it never
-            // removes, re-inserts or reshapes the world's ledger slot.
-            slot: unsafe { SlotCache::new(keys.slot) },
         }
-    }
-
-    #[inline]
-    fn ledger_mut(&mut self) -> &mut Ledger {
-        self.ledger
-            .as_deref_mut()
-            .expect("a resolver holds the ledger")
-    }
-
-    #[inline]
-    fn write<T: Component>(&mut self, key: ComponentKey<T>, entity: Entity) -> &mut T {
-        key.write(self.world, entity)
-            .expect("a rules entity")
-            .into_inner()
     }
 
     /// Triggers a rules event through its key: its observer resolves it at once, and the event
@@ -102,8 +50,8 @@ impl<'w> Resolver<'w> {
         key: impl FnOnce(&EventKeys) -> FixedEventKey<E>,
         event: &mut E,
     ) {
-        let key = key(&self.keys.events);
-        self.slot.trigger(self.world, &mut self.ledger, key, event);
+        let key = key(&self.events);
+        self.players.trigger(self.ledger, key, event);
     }
 
     /// Draws up to `count` cards.
@@ -165,24 +113,24 @@ impl<'w> Resolver<'w> {
 impl Writes for Resolver<'_> {
     #[inline]
     fn table_mut(&mut self) -> &mut Table {
-        &mut self.ledger_mut().table
+        &mut self.ledger.table
     }
     #[inline]
     fn piles_mut(&mut self, player: u8) -> &mut Piles {
-        let entity = self.ledger().players[player as usize];
-        self.write(self.keys.piles, entity)
+        let players = self.players.cards_mut();
+        &mut players.b[player as usize]
     }
     #[inline]
     fn seat_mut(&mut self, player: u8) -> &mut Seat {
-        let entity = self.ledger().players[player as usize];
-        self.write(self.keys.seat, entity)
+        let players = self.players.cards_mut();
+        &mut players.a[player as usize]
     }
     #[inline]
     fn rng(&mut self) -> &mut GameRng {
-        &mut self.ledger_mut().rng
+        &mut self.ledger.rng
     }
     #[inline]
     fn emit(&mut self, event: LogEvent) {
-        self.ledger_mut().log.push(event);
+        self.ledger.log.push(event);
     }
 }

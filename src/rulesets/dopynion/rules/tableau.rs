@@ -1,13 +1,13 @@
-//! `Tableau`: the system parameter every dopynion rule observer takes. It reaches the seats and
-//! the piles through a query, and the lent ledger (table, RNG, log, entity handles, card set)
-//! as a resource, and gives them the `Reads`/`Writes` face the action driver has.
+//! `Tableau`: what every dopynion rule observer works through. It reaches the lent ledger
+//! (table, RNG, log, card set) and every player's seat and piles by seat number through the
+//! engine's lend, and gives them the `Reads`/`Writes` face the action driver has.
 
 use std::sync::Arc;
 
-use bevy::ecs::system::{Query, ResMut, SystemParam};
+use bevy::ecs::world::DeferredWorld;
 
-use crate::engine::{GameRng, StateSlot};
-use crate::rulesets::dopynion::components::{Piles, Seat, Table};
+use crate::engine::{GameRng, LentCards};
+use crate::rulesets::dopynion::components::{Piles, Player, Seat, Table};
 use crate::rulesets::dopynion::db::CardDb;
 use crate::rulesets::dopynion::events::LogEvent;
 use crate::rulesets::dopynion::game::Ledger;
@@ -15,60 +15,56 @@ use crate::rulesets::dopynion::reads::Reads;
 use crate::rulesets::dopynion::writes::Writes;
 
 /// The rules world as an observer sees it.
-#[derive(SystemParam)]
-pub struct Tableau<'w, 's> {
-    players: Query<'w, 's, (&'static mut Seat, &'static mut Piles)>,
-    pub(super) ledger: ResMut<'w, StateSlot<Ledger>>,
+pub struct Tableau<'w> {
+    lent: LentCards<'w, Ledger, Seat, Piles, Player>,
 }
 
-impl Tableau<'_, '_> {
-    /// A player's piles and the generator together (drawing shuffles as it goes).
+impl<'w> Tableau<'w> {
+    /// The rules world of the observer that runs now, with its lent ledger.
+    #[inline]
+    pub(super) fn of(world: DeferredWorld<'w>) -> Self {
+        Tableau {
+            lent: LentCards::of(world),
+        }
+    }
+
+    /// A player's piles and the ledger together (drawing shuffles as it goes).
     pub(super) fn piles_and_rng(&mut self, player: u8) -> (&mut Piles, &mut Ledger) {
-        let ledger = self.ledger.get_mut();
-        let entity = ledger.players[player as usize];
-        let piles = self
-            .players
-            .get_mut(entity)
-            .expect("a player entity")
-            .1
-            .into_inner();
-        (piles, ledger)
+        let (ledger, players) = self.lent.parts_mut();
+        let piles = players.b;
+        (&mut piles[player as usize], ledger)
     }
 }
 
-impl Reads for Tableau<'_, '_> {
+impl Reads for Tableau<'_> {
     #[inline]
     fn table(&self) -> &Table {
-        &self.ledger.get().table
+        &self.lent.state().table
     }
     #[inline]
     fn piles(&self, player: u8) -> &Piles {
-        self.players
-            .get(self.ledger.get().players[player as usize])
-            .expect("a player entity")
-            .1
+        let players = self.lent.cards();
+        &players.b[player as usize]
     }
     #[inline]
     fn seat(&self, player: u8) -> &Seat {
-        self.players
-            .get(self.ledger.get().players[player as usize])
-            .expect("a player entity")
-            .0
+        let players = self.lent.cards();
+        &players.a[player as usize]
     }
     #[inline]
     fn db(&self) -> &Arc<CardDb> {
-        &self.ledger.get().db
+        &self.lent.state().db
     }
     #[inline]
     fn player_count(&self) -> u8 {
-        self.ledger.get().players.len() as u8
+        self.lent.cards().a.len() as u8
     }
 }
 
-impl Writes for Tableau<'_, '_> {
+impl Writes for Tableau<'_> {
     #[inline]
     fn table_mut(&mut self) -> &mut Table {
-        &mut self.ledger.get_mut().table
+        &mut self.lent.state_mut().table
     }
     #[inline]
     fn piles_mut(&mut self, player: u8) -> &mut Piles {
@@ -76,19 +72,15 @@ impl Writes for Tableau<'_, '_> {
     }
     #[inline]
     fn seat_mut(&mut self, player: u8) -> &mut Seat {
-        let entity = self.ledger.get().players[player as usize];
-        self.players
-            .get_mut(entity)
-            .expect("a player entity")
-            .0
-            .into_inner()
+        let players = self.lent.cards_mut();
+        &mut players.a[player as usize]
     }
     #[inline]
     fn rng(&mut self) -> &mut GameRng {
-        &mut self.ledger.get_mut().rng
+        &mut self.lent.state_mut().rng
     }
     #[inline]
     fn emit(&mut self, event: LogEvent) {
-        self.ledger.get_mut().log.push(event);
+        self.lent.state_mut().log.push(event);
     }
 }
