@@ -203,7 +203,6 @@ impl Ruleset for Dopynion {
         }
         rng.shuffle(&mut rules.piles_mut(viewer).deck);
         *rules.rng() = GameRng::seeded(rng.next_u64());
-        drop(rules);
         copy
     }
 }

@@ -83,7 +83,6 @@ pub fn build_game(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> 
         table.coins = scenario.resources.coins;
         table.bought = scenario.resources.bought;
     }
-    drop(rules);
     game.initial = crate::rulesets::dopynion::invariants::census(&game);
     Ok(game)
 }
