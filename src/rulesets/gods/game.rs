@@ -285,17 +285,8 @@ impl Game {
     /// Every card's components, by slot.
     #[inline]
     fn all_cards(&self) -> Cards<'_> {
-        let cards = self
-            .rules
-            .as_ref()
-            .expect("a live game has its world")
-            .cards
-            .cards();
-        Cards {
-            card: cards.a,
-            place: cards.b,
-            unit: cards.c,
-        }
+        let rules = self.rules.as_ref().expect("a live game has its world");
+        rules.cards.cards().into()
     }
 
     #[inline]

@@ -53,12 +53,7 @@ impl View for Resolver<'_> {
     }
     #[inline]
     fn cards(&self) -> Option<Cards<'_>> {
-        let cards = self.world.cards();
-        Some(Cards {
-            card: cards.a,
-            place: cards.b,
-            unit: cards.c,
-        })
+        Some(self.world.cards().into())
     }
 }
 

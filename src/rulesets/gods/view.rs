@@ -49,6 +49,18 @@ pub struct Cards<'a> {
     pub unit: &'a [Unit],
 }
 
+impl<'a> From<crate::engine::Cards<'a, Card, Place, Unit>> for Cards<'a> {
+    /// The card world's columns under gods' names.
+    #[inline]
+    fn from(cards: crate::engine::Cards<'a, Card, Place, Unit>) -> Self {
+        Cards {
+            card: cards.a,
+            place: cards.b,
+            unit: cards.c,
+        }
+    }
+}
+
 /// The base readers and everything derived from them.
 pub trait View {
     /// The game state (table, content, options).

@@ -50,12 +50,7 @@ impl View for Field<'_> {
     }
     #[inline]
     fn cards(&self) -> Option<Cards<'_>> {
-        let cards = self.lent.cards();
-        Some(Cards {
-            card: cards.a,
-            place: cards.b,
-            unit: cards.c,
-        })
+        Some(self.lent.cards().into())
     }
 }
 
