@@ -134,66 +134,6 @@ impl<T: Component> ComponentKey<T> {
     }
 }
 
-/// The id of resource `T` in one world: reads it without the type lookup `World::resource` makes
-/// on every call (a rules world reads its table resource for every legal-action list).
-pub struct ResourceKey<T> {
-    id: ComponentId,
-    world: WorldId,
-    _type: PhantomData<fn() -> T>,
-}
-
-impl<T> Clone for ResourceKey<T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<T> Copy for ResourceKey<T> {}
-
-impl<T> std::fmt::Debug for ResourceKey<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "ResourceKey({:?})", self.id)
-    }
-}
-
-impl<T: bevy::ecs::resource::Resource> ResourceKey<T> {
-    /// The id of `T`, which `world` must hold.
-    pub fn of(world: &World) -> Self {
-        Self {
-            id: world
-                .component_id::<T>()
-                .expect("the resource is inserted before its key is taken"),
-            world: world.id(),
-            _type: PhantomData,
-        }
-    }
-
-    /// Reads `T`.
-    #[inline]
-    pub fn read<'w>(&self, world: &'w World) -> &'w T {
-        assert_eq!(world.id(), self.world, "a resource key of another world");
-        let ptr = world
-            .get_resource_by_id(self.id)
-            .expect("the resource stays inserted");
-        // SAFETY: `id` is `T`'s resource id in this very world (checked above), and `&World`
-        // gives shared access to it.
-        unsafe { ptr.deref::<T>() }
-    }
-
-    /// Writes `T`.
-    #[inline]
-    pub fn write<'w>(&self, world: &'w mut World) -> Mut<'w, T> {
-        assert_eq!(world.id(), self.world, "a resource key of another world");
-        let id = self.id;
-        let value = world
-            .get_resource_mut_by_id(id)
-            .expect("the resource stays inserted");
-        // SAFETY: `id` is `T`'s resource id in this very world (checked above), and `&mut World`
-        // gives exclusive access to it.
-        unsafe { value.with_type::<T>() }
-    }
-}
-
 /// The key of global event `E` in one world: triggers it without the type lookup and
 /// registration check `World::trigger` makes on every call (a rules world triggers thousands of
 /// events a second).

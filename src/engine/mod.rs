@@ -24,12 +24,12 @@ pub mod tensors;
 pub mod wire;
 pub mod zone;
 
-pub use access::{ComponentKey, EventKeyOf, FixedEventKey, ResourceKey, TriggerKey, dense_table};
+pub use access::{ComponentKey, EventKeyOf, FixedEventKey, TriggerKey, dense_table};
 pub use bot_wire::BotWire;
 pub use card_world::{CardPart, CardWorld, Cards, CardsMut, Lent as LentCards};
 pub use describe::Describe;
 pub use ids::{EntityId, IdMap};
-pub use lending::{ExclusiveSystem, Lent, StateSlot};
+pub use lending::LentState;
 pub use log::GameLog;
 pub use resolution::ResolutionStack;
 pub use rng::GameRng;

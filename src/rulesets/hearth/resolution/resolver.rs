@@ -1,6 +1,5 @@
 //! `Resolver`: the exclusive side of the rules. The action driver, the trigger queue and the death
-//! check are exclusive systems of the rules world, and they resolve through this view of it: it
-//! creates entities, draws from the RNG, opens phases and triggers the rules events whose
+//! check resolve through this view of the rules world and its state: it creates entities, draws from the RNG, opens phases and triggers the rules events whose
 //! observers do the atomic steps (damage, healing, draws, summons, enchantments, trigger
 //! dispatch). It never waits: everything an action causes resolves before `apply` returns.
 
@@ -10,39 +9,24 @@ use bevy::ecs::event::{Event, GlobalTrigger};
 use bevy::ecs::world::World;
 
 use super::actions::Action;
-use crate::engine::lending::{self, Lent, SlotCache};
+use crate::engine::lending;
 use crate::engine::{ComponentKey, EntityId, EventKeyOf, GameRng, Zone};
 use crate::rulesets::hearth::rules::events::GameEvent;
 use crate::rulesets::hearth::state::components::{
     CardState, Enchantment, GameState, PlayerState, Stats, Tags,
 };
 use crate::rulesets::hearth::state::events::LogEvent;
-use crate::rulesets::hearth::state::game::{
-    Context, EventKeys, HoldsWorld, Keys, RulesState, RulesSystem, base_stats,
-};
+use crate::rulesets::hearth::state::game::{EventKeys, HoldsWorld, Keys, RulesState, base_stats};
 use crate::rulesets::hearth::state::reads::Reads;
 use crate::rulesets::hearth::state::writes::{Happened, Writes};
 
-/// Exclusive access to one hearth rules world.
+/// Exclusive access to one hearth rules world and its rules state.
 pub struct Resolver<'w> {
     world: &'w mut World,
     keys: Keys,
-    /// The rules state, lent to this resolver (by the game, or by whoever ran the exclusive system
-    /// it works in) and lent on to the world while observers run (None only then).
-    state: Option<Box<RulesState>>,
-    /// Where the state goes back to when the resolver is dropped: the game's field; None inside
-    /// an exclusive system, whose output gives it back (`give_back`).
-    home: Option<&'w mut Option<Box<RulesState>>>,
-    /// The world's state slot, found on the first lend.
-    slot: SlotCache<RulesState>,
-}
-
-impl Drop for Resolver<'_> {
-    fn drop(&mut self) {
-        if let Some(home) = self.home.as_deref_mut() {
-            *home = self.state.take();
-        }
-    }
+    /// The rules state, borrowed from the game for the resolver's life and lent on to the
+    /// world's observers and systems while they run (`lending::lend`).
+    state: &'w mut RulesState,
 }
 
 impl HoldsWorld for Resolver<'_> {
@@ -57,8 +41,6 @@ impl HoldsWorld for Resolver<'_> {
     #[inline]
     fn rules_state(&self) -> &RulesState {
         self.state
-            .as_deref()
-            .expect("a resolver holds the rules state")
     }
 }
 
@@ -67,65 +49,22 @@ impl<'w> Resolver<'w> {
     pub(in crate::rulesets::hearth) fn lent(
         world: &'w mut World,
         keys: Keys,
-        home: &'w mut Option<Box<RulesState>>,
+        state: &'w mut RulesState,
     ) -> Self {
-        let state = home.take();
-        Self {
-            world,
-            keys,
-            state,
-            home: Some(home),
-            // SAFETY: a resolution triggers rules, runs rules systems and spawns cards; it never
-            // removes, re-inserts or reshapes the world's state slot.
-            slot: unsafe { SlotCache::new(keys.slot) },
-        }
-    }
-
-    /// A resolver inside an exclusive rules system, over what the system was lent; `give_back`
-    /// returns the state as the system's output.
-    pub(in crate::rulesets::hearth) fn in_system<A>(
-        world: &'w mut World,
-        lent: Lent<RulesState, Context<A>>,
-    ) -> (Self, A) {
-        let keys = lent.arg.keys;
-        let resolver = Self {
-            world,
-            keys,
-            state: Some(lent.state),
-            home: None,
-            // SAFETY: as in `lent`.
-            slot: unsafe { SlotCache::new(keys.slot) },
-        };
-        (resolver, lent.arg.arg)
-    }
-
-    /// Ends an exclusive system's resolver: the rules state goes back to whoever lent it.
-    pub(in crate::rulesets::hearth) fn give_back(mut self) -> Box<RulesState> {
-        self.state.take().expect("a resolver holds the rules state")
+        Self { world, keys, state }
     }
 
     /// The rules state, to change.
     #[inline]
     fn st(&mut self) -> &mut RulesState {
         self.state
-            .as_deref_mut()
-            .expect("a resolver holds the rules state")
     }
 
-    /// Runs `body` on the world with the rules state lent to its `StateSlot` (where observers and
-    /// query systems read it).
+    /// Runs `body` on the world with the rules state lent to it (where observers and query
+    /// systems reach it through `LentState`).
     #[inline]
     fn lend_state<T>(&mut self, body: impl FnOnce(&mut World) -> T) -> T {
-        self.slot.lend(self.world, &mut self.state, body)
-    }
-
-    /// Runs an exclusive rules system, lending it the rules state.
-    fn run_exclusive<A: Send + Sync + 'static>(&mut self, system: RulesSystem<A>, arg: A) {
-        let context = Context {
-            keys: self.keys,
-            arg,
-        };
-        lending::run_exclusive(self.world, system, &mut self.state, context);
+        lending::lend(self.world, self.state, body)
     }
 
     #[inline]
@@ -177,19 +116,19 @@ impl<'w> Resolver<'w> {
         event: &mut E,
     ) {
         let key = key(&self.keys.events);
-        self.slot.trigger(self.world, &mut self.state, key, event);
+        lending::trigger(self.world, self.state, key, event);
     }
 
-    /// Runs the aura system (a query system: it reads the state from its resource).
+    /// Runs the aura system (a query system: it reaches the state through `LentState`).
     fn run_auras(&mut self) {
-        let system = self.keys.systems.auras;
+        let system = self.keys.auras;
         self.lend_state(|world| world.run_system(system))
             .expect("every rules world registers the rules systems");
     }
 
-    /// Runs the action driver on `action` (already validated).
+    /// Resolves `action` (already validated) completely.
     pub(in crate::rulesets::hearth) fn run_action(&mut self, action: Action) {
-        self.run_exclusive(self.keys.systems.resolve, action);
+        self.resolve(action);
     }
 
     /// Runs `body` as one phase: triggers it causes resolve when it ends, auras are refreshed,
@@ -199,13 +138,13 @@ impl<'w> Resolver<'w> {
         body(self);
         let state = self.st();
         if !state.draining && !state.stack.queue_is_empty() {
-            self.run_exclusive(self.keys.systems.drain, ());
+            self.drain_triggers();
         }
         self.refresh_auras();
         let state = self.st();
         let outermost = state.stack.close();
         if outermost && !state.in_death_check && state.deaths_possible {
-            self.run_exclusive(self.keys.systems.death_check, ());
+            self.death_check();
         }
     }
 

@@ -1,6 +1,7 @@
 //! hearth's rules as observers and systems of the rules world. Every atomic step is a rules event
-//! with one observer (`events`); the end of a phase runs systems by id: the trigger queue, the
-//! aura refresh (a query system) and, after the outermost phase, the death check.
+//! with one observer (`events`); the end of a phase resolves the trigger queue, runs the aura
+//! refresh (a query system, by id) and, after the outermost phase, the death check (the queue and
+//! the death check are steps of the `Resolver`, in `resolution`).
 
 pub mod auras;
 pub mod cards;
@@ -8,17 +9,14 @@ pub mod damage;
 pub mod dispatch;
 pub mod enchant;
 pub mod events;
-pub mod systems;
 pub mod table;
 
+use bevy::ecs::system::SystemId;
 use bevy::ecs::world::World;
 
-use crate::engine::ExclusiveSystem;
-
-use super::state::game::Systems;
-
-/// Installs every rule observer and registers the rules systems in a fresh rules world.
-pub fn install(world: &mut World) -> Systems {
+/// Installs every rule observer in a fresh rules world and registers the aura refresh, whose id
+/// it returns.
+pub fn install(world: &mut World) -> SystemId {
     world.add_observer(damage::deal_damage);
     world.add_observer(damage::heal);
     world.add_observer(cards::draw);
@@ -30,10 +28,5 @@ pub fn install(world: &mut World) -> Systems {
     world.add_observer(enchant::destroy);
     world.add_observer(enchant::freeze);
     world.add_observer(dispatch::queue_card_triggers);
-    Systems {
-        resolve: ExclusiveSystem::register(world, systems::resolve_action),
-        drain: ExclusiveSystem::register(world, systems::drain_triggers),
-        auras: world.register_system(auras::refresh_auras),
-        death_check: ExclusiveSystem::register(world, systems::death_check),
-    }
+    world.register_system(auras::refresh_auras)
 }

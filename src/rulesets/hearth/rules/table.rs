@@ -1,15 +1,14 @@
 //! `Table`: the system parameter every hearth rule observer and query system takes. It reaches
 //! the card and enchantment components through queries and the rules state (players, game, id
-//! map, log, resolution stack, card set) as a resource, and gives them the `Reads`/`Writes` face
+//! map, log, resolution stack, card set) as the state the resolution lent it, and gives them the `Reads`/`Writes` face
 //! the exclusive side has, so a rule reads the same wherever it runs.
 
 use std::sync::Arc;
 
 use bevy::ecs::entity::Entity;
-use bevy::ecs::system::{Commands, Query, ResMut, SystemParam};
+use bevy::ecs::system::{Commands, Query, SystemParam};
 
-use crate::engine::EntityId;
-use crate::engine::StateSlot;
+use crate::engine::{EntityId, LentState};
 use crate::rulesets::hearth::content::db::CardDb;
 use crate::rulesets::hearth::state::components::{
     CardState, Enchantment, GameState, PlayerState, Stats, Tags,
@@ -30,21 +29,21 @@ type CardParts = (
 pub struct Table<'w, 's> {
     cards: Query<'w, 's, CardParts>,
     enchantments: Query<'w, 's, &'static mut Enchantment>,
-    slot: ResMut<'w, StateSlot<RulesState>>,
+    state: LentState<'w, RulesState>,
     commands: Commands<'w, 's>,
 }
 
 impl Table<'_, '_> {
     #[inline]
     fn entity(&self, id: EntityId) -> Entity {
-        self.slot.get().ids.get(id)
+        self.state.ids.get(id)
     }
 
     /// Creates an enchantment entity (it takes its components when the observer's commands are
     /// applied, before the triggering rule goes on; nothing reads it before).
     pub fn create_enchantment(&mut self, enchantment: Enchantment) -> EntityId {
         let entity = self.commands.spawn(enchantment).id();
-        self.slot.get_mut().ids.push(entity)
+        self.state.ids.push(entity)
     }
 }
 
@@ -67,19 +66,19 @@ impl Reads for Table<'_, '_> {
     }
     #[inline]
     fn player(&self, seat: u8) -> &PlayerState {
-        &self.slot.get().players[seat as usize]
+        &self.state.players[seat as usize]
     }
     #[inline]
     fn state(&self) -> &GameState {
-        &self.slot.get().game
+        &self.state.game
     }
     #[inline]
     fn db(&self) -> &Arc<CardDb> {
-        &self.slot.get().db
+        &self.state.db
     }
     #[inline]
     fn id_count(&self) -> u32 {
-        self.slot.get().ids.next_id().0
+        self.state.ids.next_id().0
     }
 }
 
@@ -121,18 +120,18 @@ impl Writes for Table<'_, '_> {
     }
     #[inline]
     fn player_mut(&mut self, seat: u8) -> &mut PlayerState {
-        &mut self.slot.get_mut().players[seat as usize]
+        &mut self.state.players[seat as usize]
     }
     #[inline]
     fn state_mut(&mut self) -> &mut GameState {
-        &mut self.slot.get_mut().game
+        &mut self.state.game
     }
     #[inline]
     fn emit(&mut self, event: LogEvent) {
-        self.slot.get_mut().log.push(event);
+        self.state.log.push(event);
     }
     #[inline]
     fn resolution(&mut self) -> &mut RulesState {
-        self.slot.get_mut()
+        &mut self.state
     }
 }

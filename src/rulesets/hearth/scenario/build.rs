@@ -110,7 +110,6 @@ fn build_main(scenario: &Scenario, db: Arc<CardDb>) -> Result<Game, String> {
     }
     // Auras on the starting board are in force from the start.
     game.refresh_auras();
-    drop(game);
     Ok(built)
 }
 

@@ -6,7 +6,6 @@
 //! are already installed.
 
 use std::cell::RefCell;
-use std::mem::ManuallyDrop;
 use std::sync::Arc;
 
 use bevy::ecs::component::Component;
@@ -17,13 +16,9 @@ use bevy::ecs::world::World;
 use super::components::{CardState, Enchantment, GameState, PlayerState, Stats, Step, Tags};
 use super::events::LogEvent;
 use super::reads::Reads;
-use crate::engine::{
-    ComponentKey, EntityId, EventKeyOf, ExclusiveSystem, GameLog, GameRng, IdMap, ResolutionStack,
-    ResourceKey, StateSlot,
-};
+use crate::engine::{ComponentKey, EntityId, EventKeyOf, GameLog, GameRng, IdMap, ResolutionStack};
 use crate::rulesets::hearth::content::db::{CardDb, CardInfo};
 use crate::rulesets::hearth::content::schema::CardType;
-use crate::rulesets::hearth::resolution::actions::Action;
 use crate::rulesets::hearth::resolution::resolver::Resolver;
 use crate::rulesets::hearth::rules;
 use crate::rulesets::hearth::rules::events::{
@@ -57,9 +52,9 @@ pub struct PlayerEntity(pub u8);
 
 /// Everything of a game that is not a card or enchantment component: the id map, the game's and
 /// players' numbers and piles, the seeded generator, the log, and the resolution stack with the
-/// death check's flags. It moves as one box: the side that holds it between rules (the game, or
-/// an exclusive system's `Resolver`) lends it to the world's `StateSlot` while observers and
-/// query systems run, and reads it with no lookup otherwise.
+/// death check's flags. It lives in one box beside the world: a `Resolver` lends it to the
+/// world's observers and query systems while they run (`engine::lending`), and it is read with no
+/// lookup otherwise.
 #[derive(Clone)]
 pub struct RulesState {
     /// Protocol ids → Bevy entities of this rules world.
@@ -129,31 +124,6 @@ impl RulesState {
     }
 }
 
-/// What a hearth exclusive system is lent besides the rules state: the world's keys and its own
-/// argument.
-pub struct Context<A> {
-    /// The world's keys.
-    pub keys: Keys,
-    /// The system's argument.
-    pub arg: A,
-}
-
-/// A hearth exclusive rules system.
-pub type RulesSystem<A> = ExclusiveSystem<RulesState, Context<A>>;
-
-/// The rules systems a resolution runs by id (cheaper than a schedule: ~40 ns a run).
-#[derive(Debug, Clone, Copy)]
-pub struct Systems {
-    /// Resolves one validated action completely (exclusive).
-    pub resolve: RulesSystem<Action>,
-    /// Resolves queued triggers, first queued first (exclusive).
-    pub drain: RulesSystem<()>,
-    /// Brings aura enchantments in line with the table (queries).
-    pub auras: SystemId,
-    /// Removes the dead and resolves their deathrattles (exclusive).
-    pub death_check: RulesSystem<()>,
-}
-
 /// The keys of the rules events, so triggering one costs no type lookup.
 #[derive(Debug, Clone, Copy)]
 pub struct EventKeys {
@@ -196,9 +166,9 @@ pub struct Keys {
     pub(in crate::rulesets::hearth) stats: ComponentKey<Stats>,
     pub(in crate::rulesets::hearth) tags: ComponentKey<Tags>,
     pub(in crate::rulesets::hearth) enchantment: ComponentKey<Enchantment>,
-    pub(in crate::rulesets::hearth) slot: ResourceKey<StateSlot<RulesState>>,
     pub(in crate::rulesets::hearth) events: EventKeys,
-    pub(in crate::rulesets::hearth) systems: Systems,
+    /// The aura refresh, a query system run by id (cheaper than a schedule: ~40 ns a run).
+    pub(in crate::rulesets::hearth) auras: SystemId,
 }
 
 /// Something that holds a hearth rules world: the game itself, or a resolution in progress. Its
@@ -265,11 +235,11 @@ impl<T: HoldsWorld> Reads for T {
 
 /// A hearth game in progress.
 pub struct Game {
-    /// Taken back into this thread's pool when the game is dropped.
-    pub(in crate::rulesets::hearth) world: ManuallyDrop<World>,
+    /// Taken back into this thread's pool when the game is dropped (None only from then on).
+    world: Option<World>,
     pub(in crate::rulesets::hearth) keys: Keys,
-    /// The rules state (None only while a `Resolver` has it).
-    pub(in crate::rulesets::hearth) state: Option<Box<RulesState>>,
+    /// The rules state.
+    pub(in crate::rulesets::hearth) state: Box<RulesState>,
     /// The position before a Rewind card was played, while its player has yet to choose whether
     /// to keep the outcome (`rewind.rs`); shared by forks, never changed.
     pub(in crate::rulesets::hearth) rewind:
@@ -279,7 +249,8 @@ pub struct Game {
 thread_local! {
     /// Rules worlds of finished games and forks, observers and systems installed, ready to reuse
     /// on this thread: building one costs far more than a whole random game.
-    static POOL: RefCell<Vec<(World, Keys)>> = const { RefCell::new(Vec::new()) };
+    /// Each keeps the id map of the game it served, which lists the entities still in it.
+    static POOL: RefCell<Vec<(World, Keys, IdMap)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Worlds a thread keeps for reuse (a search holds a few hundred forks at most at once).
@@ -287,14 +258,14 @@ const POOL_LIMIT: usize = 256;
 
 impl Drop for Game {
     fn drop(&mut self) {
-        // SAFETY: `world` is never used again: this is the game's last moment.
-        let mut world = unsafe { ManuallyDrop::take(&mut self.world) };
-        // The pooled world keeps the state, whose id map lists the entities it holds.
-        world.resource_mut::<StateSlot<RulesState>>().0 = self.state.take();
+        let Some(world) = self.world.take() else {
+            return;
+        };
+        let ids = std::mem::take(&mut self.state.ids);
         POOL.with(|pool| {
             let mut pool = pool.borrow_mut();
             if pool.len() < POOL_LIMIT {
-                pool.push((world, self.keys));
+                pool.push((world, self.keys, ids));
             }
         });
     }
@@ -303,7 +274,7 @@ impl Drop for Game {
 impl HoldsWorld for Game {
     #[inline]
     fn world(&self) -> &World {
-        &self.world
+        Game::world(self)
     }
     #[inline]
     fn keys(&self) -> &Keys {
@@ -311,7 +282,7 @@ impl HoldsWorld for Game {
     }
     #[inline]
     fn rules_state(&self) -> &RulesState {
-        self.state.as_deref().expect("a game holds its rules state")
+        &self.state
     }
 }
 
@@ -337,14 +308,12 @@ fn kind_of(world: &World, keys: &Keys, entity: Entity) -> Kind {
 /// the state it was put away with), or a new one. Returns the world, its keys and its old id map
 /// with every entity after the first `keep` ids despawned.
 fn take_world(keep: usize) -> (World, Keys, IdMap) {
-    let (mut world, keys) = POOL
-        .with(|pool| pool.borrow_mut().pop())
-        .unwrap_or_else(rules_world);
-    let mut ids = world
-        .resource_mut::<StateSlot<RulesState>>()
-        .0
-        .take()
-        .map_or_else(IdMap::new, |state| state.ids);
+    let (mut world, keys, mut ids) =
+        POOL.with(|pool| pool.borrow_mut().pop())
+            .unwrap_or_else(|| {
+                let (world, keys) = rules_world();
+                (world, keys, IdMap::new())
+            });
     for entity in ids.truncate(keep) {
         world.despawn(entity);
     }
@@ -359,16 +328,14 @@ fn rules_world() -> (World, Keys) {
     let stats = ComponentKey::register(&mut world);
     let tags = ComponentKey::register(&mut world);
     let enchantment = ComponentKey::register(&mut world);
-    world.insert_resource(StateSlot::<RulesState>::default());
-    let systems = rules::install(&mut world);
+    let auras = rules::install(&mut world);
     let keys = Keys {
         card,
         stats,
         tags,
         enchantment,
-        slot: ResourceKey::of(&world),
         events: EventKeys::register(&mut world),
-        systems,
+        auras,
     };
     (world, keys)
 }
@@ -380,9 +347,9 @@ impl Game {
         let mut state = RulesState::new(db, seed);
         state.ids = ids;
         let mut game = Game {
-            world: ManuallyDrop::new(world),
+            world: Some(world),
             keys,
-            state: Some(state),
+            state,
             rewind: None,
         };
         let mut rules = game.resolver();
@@ -390,14 +357,14 @@ impl Game {
         for seat in 0..2 {
             rules.spawn(PlayerEntity(seat));
         }
-        drop(rules);
         game
     }
 
     /// Resolution access to this game: what setting up a game (or a scenario) and the rules
     /// systems work through.
     pub(in crate::rulesets::hearth) fn resolver(&mut self) -> Resolver<'_> {
-        Resolver::lent(&mut self.world, self.keys, &mut self.state)
+        let world = self.world.as_mut().expect("a game holds its rules world");
+        Resolver::lent(world, self.keys, &mut self.state)
     }
 
     /// The game log so far.
@@ -407,7 +374,7 @@ impl Game {
 
     /// The rules world itself (read-only), for tools that inspect components.
     pub fn world(&self) -> &World {
-        &self.world
+        self.world.as_ref().expect("a game holds its rules world")
     }
 
     /// Every entity id in use.
@@ -428,17 +395,17 @@ impl Game {
         let (mut world, keys, mut ids) = take_world(source.ids.len());
         for id in source.ids.ids() {
             let from = source.ids.get(id);
-            let parts = Parts::of(&self.world, &self.keys, from);
+            let parts = Parts::of(self.world(), &self.keys, from);
             let existing = (id.index() <= ids.len()).then(|| ids.get(id));
             match existing {
                 Some(to) if kind_of(&world, &keys, to) == parts.kind() => {
-                    parts.overwrite(&self.world, from, &mut world, &keys, to)
+                    parts.overwrite(self.world(), from, &mut world, &keys, to)
                 }
                 _ => {
                     if let Some(old) = existing {
                         world.despawn(old);
                     }
-                    let entity = parts.spawn(&self.world, from, &mut world);
+                    let entity = parts.spawn(self.world(), from, &mut world);
                     ids.set(id, entity);
                 }
             }
@@ -448,9 +415,9 @@ impl Game {
             ..source.clone_without_ids()
         };
         Game {
-            world: ManuallyDrop::new(world),
+            world: Some(world),
             keys,
-            state: Some(Box::new(state)),
+            state: Box::new(state),
             rewind: self.rewind.clone(),
         }
     }
@@ -466,7 +433,7 @@ impl Game {
         let mut extra = Vec::new();
         for id in from_state.ids.ids().skip(first) {
             let from = from_state.ids.get(id);
-            let parts = match Parts::of(&later.world, &later.keys, from) {
+            let parts = match Parts::of(later.world(), &later.keys, from) {
                 Parts::Card(mut card, stats, tags) => {
                     card.zone = crate::engine::Zone::RemovedFromGame;
                     Parts::Card(card, stats, tags)
@@ -477,7 +444,8 @@ impl Game {
                 }
                 Parts::Marker => Parts::Marker,
             };
-            extra.push(parts.spawn(&later.world, from, &mut game.world));
+            let world = game.world.as_mut().expect("a fork holds its rules world");
+            extra.push(parts.spawn(later.world(), from, world));
         }
         let ids = &mut game.state_box().ids;
         for entity in extra {
@@ -493,7 +461,7 @@ impl Game {
         use std::hash::{Hash, Hasher};
         let mut hasher = crate::engine::log::Fingerprint::default();
         for id in self.entity_ids() {
-            let entity = self.world.entity(self.entity(id));
+            let entity = self.world().entity(self.entity(id));
             entity.get::<CardState>().hash(&mut hasher);
             entity.get::<Stats>().hash(&mut hasher);
             entity.get::<Tags>().hash(&mut hasher);
@@ -518,9 +486,7 @@ impl Game {
     }
 
     pub(in crate::rulesets::hearth) fn state_box(&mut self) -> &mut RulesState {
-        self.state
-            .as_deref_mut()
-            .expect("a game holds its rules state")
+        &mut self.state
     }
 }
 

@@ -1,5 +1,5 @@
-//! `Reads`: what any rule may read of a hearth rules world, the same whether it runs in an
-//! exclusive system (`Resolver`), in an observer (`Table`, through queries) or on a finished
+//! `Reads`: what any rule may read of a hearth rules world, the same whether it runs in
+//! a resolution (`Resolver`), in an observer (`Table`, through queries) or on a finished
 //! `Game` (agents, screens). Only the base readers differ between them; everything derived from
 //! them is written once here.
 

@@ -69,7 +69,6 @@ impl Game {
                 rules.draw(seat);
             }
         }
-        drop(rules);
         game
     }
 }

@@ -1,4 +1,4 @@
-//! `Writes`: the changes both kinds of rules make, whether they run in an exclusive system
+//! `Writes`: the changes both kinds of rules make, whether they run in a resolution
 //! (`Resolver`) or in an observer (`Table`): moving cards between zones, ending an enchantment,
 //! stamping play order, and queueing the triggers of cards that react to what happened.
 
