@@ -1,7 +1,8 @@
 //! The agents: they cannot see hidden information, the same seed gives the same decisions, and
 //! they are ordered in strength (greedy beats random).
 
-use emberdeck::ai::{MctsAgent, MctsSettings, agent_by_name};
+use emberdeck::ai::hearth::agent_by_name;
+use emberdeck::ai::{MctsAgent, MctsSettings};
 use emberdeck::cards::{SourceFile, parse_file};
 use emberdeck::cli::RunOptions;
 use emberdeck::cli::arena::arena;
@@ -167,7 +168,7 @@ fn hearths_mcts_carries_its_tree_through_its_own_turn() {
 /// holds, it is that deck.
 #[test]
 fn the_assumed_opponent_deck_is_the_class_deck_that_explains_the_cards_shown() {
-    use emberdeck::ai::Knowledge;
+    use emberdeck::ai::hearth::Knowledge;
     use emberdeck::rulesets::hearth::schema::Class;
     let db = CardDb::embedded();
     let knowledge = Knowledge::shared();

@@ -6,9 +6,9 @@
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use emberdeck::app::PresentationPlugin;
-use emberdeck::app::decks::builder::{Collection, CollectionIntent};
-use emberdeck::app::decks::pool::{COST_CAP, Filters, set_of};
-use emberdeck::app::session::{DeckFolder, Session, decks_for};
+use emberdeck::app::hearth::decks::builder::{Collection, CollectionIntent};
+use emberdeck::app::hearth::decks::pool::{COST_CAP, Filters, set_of};
+use emberdeck::app::hearth::session::{DeckFolder, Session, decks_for};
 use emberdeck::rulesets::hearth::CardDb;
 use emberdeck::rulesets::hearth::deckcode::{DbfTable, code_of_deck, deck_from_code};
 use emberdeck::rulesets::hearth::decks::{DeckFile, refusal, user_decks};

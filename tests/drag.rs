@@ -4,7 +4,7 @@
 
 use bevy::math::Vec2;
 use emberdeck::app::HUMAN;
-use emberdeck::app::intent::Selection;
+use emberdeck::app::hearth::intent::Selection;
 use emberdeck::engine::Rules;
 use emberdeck::rulesets::hearth::plugin::ActiveGame;
 use emberdeck::rulesets::hearth::{Action, Reads};

@@ -1,7 +1,7 @@
 //! Every shipped puzzle is solvable: its `solution` reaches its goal (for Survive, after the
 //! opponent's turn is played by the greedy agent).
 
-use emberdeck::ai::agent_by_name;
+use emberdeck::ai::hearth::agent_by_name;
 use emberdeck::cards::{embedded_files, parse_file};
 use emberdeck::engine::Rules;
 use emberdeck::rulesets::hearth::CardDb;

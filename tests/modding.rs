@@ -400,7 +400,7 @@ fn the_simulate_command_plays_a_copied_mods_cards_and_survives_a_broken_card_fil
 
 #[test]
 fn a_mods_puzzles_are_listed_after_the_shipped_ones_and_a_broken_one_is_not() {
-    use emberdeck::app::session::levels_from;
+    use emberdeck::app::hearth::session::levels_from;
     let mods = mods_in(&example());
     let (db, _) = CardDb::load_content(&with(&mods));
     let db = Arc::new(db);

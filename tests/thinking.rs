@@ -2,8 +2,9 @@
 //! rules as messages, until the game ends.
 
 use bevy::prelude::*;
+use emberdeck::ai::RulesetAgents;
+use emberdeck::ai::hearth::agent_by_name;
 use emberdeck::ai::thinking::{AiPlayers, AiPlayersPlugin, AiSeat};
-use emberdeck::ai::{RulesetAgents, agent_by_name};
 use emberdeck::rulesets::dopynion::Reads as _;
 use emberdeck::rulesets::hearth::decks::shipped_decks;
 use emberdeck::rulesets::hearth::plugin::{ActiveGame, HearthRulesPlugin};

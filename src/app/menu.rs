@@ -6,9 +6,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::RichText;
 
-use super::intent::TableAction;
+use super::hearth::intent::TableAction;
+use super::hearth::session::Session;
 use super::screen::Screen;
-use super::session::Session;
 use super::timeline::{Speed, Timeline};
 use super::ui::{palette, root_ui};
 

@@ -6,13 +6,11 @@
 #![forbid(unsafe_code)]
 
 pub mod audio;
-pub mod decks;
 pub use crate::rulesets::hearth::describe;
 pub mod dopynion;
 pub mod gods;
 pub mod hearth;
 pub mod how_to_play;
-pub mod intent;
 pub mod launch_seed;
 pub mod menu;
 pub mod mod_reload;
@@ -22,7 +20,6 @@ pub mod pace;
 pub mod pause_menu;
 pub mod screen;
 pub mod script;
-pub mod session;
 pub mod settings;
 pub mod timeline;
 pub mod tweens;
@@ -56,9 +53,9 @@ impl Plugin for EmberdeckAppPlugin {
             .add_plugins(mod_reload::ModReloadPlugin::active_mods())
             .add_plugins((
                 menu::plugin,
-                decks::plugin,
+                hearth::decks::plugin,
                 hearth::plugin,
-                intent::input_plugin,
+                hearth::intent::input_plugin,
                 settings::plugin,
                 audio::plugin,
                 dopynion::plugin,
@@ -81,9 +78,9 @@ impl Plugin for PresentationPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins((
             screen::plugin,
-            session::plugin,
-            decks::model_plugin,
-            intent::plugin,
+            hearth::session::plugin,
+            hearth::decks::model_plugin,
+            hearth::intent::plugin,
             timeline::plugin,
         ));
     }

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::gods::GodsMatch;
 use super::gods::session::Pick;
-use super::intent::{Selection, UiIntent};
+use super::hearth::intent::{Selection, UiIntent};
 use super::one863::session::Fixture;
 use super::screen::Screen;
 use super::settings::Settings;

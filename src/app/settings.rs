@@ -9,9 +9,9 @@ use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowMode};
 use serde::{Deserialize, Serialize};
 
-use super::session::Session;
+use super::hearth::session::Session;
 use super::timeline::{Speed, Timeline};
-use crate::ai::Difficulty;
+use crate::ai::hearth::Difficulty;
 
 /// What the player chose in Settings.
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]

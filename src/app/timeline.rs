@@ -6,7 +6,7 @@ use std::collections::VecDeque;
 
 use bevy::prelude::*;
 
-use super::intent::Selection;
+use super::hearth::intent::Selection;
 use super::screen::Screen;
 use crate::rulesets::hearth::plugin::{ActionResolved, ActiveGame, RulesSystems};
 use crate::rulesets::hearth::{Game, Reads};

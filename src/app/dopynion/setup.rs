@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::session::{DopynionIntent, DopynionTable};
 use crate::ai::dopynion::Strategy;
-use crate::app::decks::widgets::cycler;
+use crate::app::hearth::decks::widgets::cycler;
 use crate::app::screen::Screen;
 use crate::app::ui::palette;
 

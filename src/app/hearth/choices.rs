@@ -15,7 +15,7 @@ use super::is_idle;
 use super::layout;
 use super::view::choosing_opening_hand;
 use crate::app::HUMAN;
-use crate::app::intent::{Selection, Source, UiIntent, actions_in};
+use crate::app::hearth::intent::{Selection, Source, UiIntent, actions_in};
 use crate::app::screen::Screen;
 use crate::app::timeline::Timeline;
 use crate::engine::{EntityId, Rules};

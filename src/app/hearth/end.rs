@@ -9,8 +9,8 @@ use egui::RichText;
 
 use super::summary::Summary;
 use crate::app::HUMAN;
+use crate::app::hearth::session::{PuzzleRun, Session};
 use crate::app::screen::Screen;
-use crate::app::session::{PuzzleRun, Session};
 use crate::app::timeline::Timeline;
 use crate::app::ui::{palette, root_ui};
 use crate::rulesets::hearth::describe::class_name;

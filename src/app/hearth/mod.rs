@@ -1,20 +1,25 @@
 //! The hearth game table, one job per module: where things sit (layout), the table as Bevy UI nodes
 //! (view), the history in words, pointer input, the choices the game stops for (mulligan, Discover, Choose One) as cards, motion of
 //! the step on screen, the end of the game with its summary and the cost of all of it per frame.
+//! Before the table, the match a player sets up (session), the deck screens (decks/) and the
+//! input layer the table and the script share (intent).
 
 mod badges;
 mod cards;
 pub mod choices;
+pub mod decks;
 mod end;
 mod frame_cost;
 mod glossary;
 pub mod history;
+pub mod intent;
 pub mod layout;
 mod markers;
 mod motion;
 mod picture;
 mod pointer;
 pub mod preview;
+pub mod session;
 pub mod summary;
 mod view;
 

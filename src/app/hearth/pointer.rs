@@ -18,7 +18,7 @@ use bevy_egui::egui;
 use super::frame_cost::AppSystemsTime;
 use super::layout;
 use super::view::{CardNode, EndTurnButton};
-use crate::app::intent::{Selection, Source, UiIntent};
+use crate::app::hearth::intent::{Selection, Source, UiIntent};
 use crate::app::screen::Screen;
 use crate::engine::EntityId;
 

@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 
 use super::Script;
-use crate::app::decks::builder::CollectionIntent;
-use crate::app::decks::pool::{self, Filters};
+use crate::app::hearth::decks::builder::CollectionIntent;
+use crate::app::hearth::decks::pool::{self, Filters};
 use crate::app::screen::Screen;
 use crate::rulesets::hearth::CardDb;
 use crate::rulesets::hearth::schema::{Class, Rarity};

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use super::Bench;
-use crate::ai::{GreedyAgent, SearchAgent, SearchSettings};
+use crate::ai::hearth::{GreedyAgent, SearchAgent, SearchSettings};
 use crate::cli::RunOptions;
 use crate::cli::simulate::simulate;
 use crate::engine::{Agent, Rules, Ruleset, RunRequest};

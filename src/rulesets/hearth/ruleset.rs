@@ -1,7 +1,7 @@
 //! hearth behind the engine's ruleset contract: shipped decks as set-ups (named per agent, or drawn
 //! at random), conceding as the forfeit, determinization from the shipped deck of the opponent's
 //! class (`priors.rs`), and the words, bot-protocol JSON and scenario files of its games. Its
-//! search hints and agents are `ai/`'s (`ai/hearth_hints.rs`, `ai/hearth_agents.rs`), its bench
+//! search hints and agents are `ai/`'s (`ai/hearth/hints.rs`, `ai/hearth/agents.rs`), its bench
 //! figures `cli/`'s (`cli/bench/`).
 
 use std::sync::Arc;

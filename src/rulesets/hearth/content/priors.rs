@@ -2,7 +2,7 @@
 //! of those the one that best explains what the opponent has shown. Determinization
 //! (`Ruleset::determinize`, `Game::determinized`) re-draws the opponent's hand, deck and secrets
 //! from that list; it lives with the rules because it is public content the core needs, and the
-//! agents' `ai::Knowledge` reads it from here.
+//! agents' `ai::hearth::Knowledge` reads it from here.
 
 use std::collections::HashMap;
 

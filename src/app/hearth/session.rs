@@ -6,11 +6,11 @@ use std::sync::Arc;
 use crate::rulesets::hearth::Reads;
 use bevy::prelude::*;
 
-use super::mod_reload::HearthContent;
-use super::screen::Screen;
+use crate::ai::hearth::{Difficulty, agent_by_name};
 use crate::ai::thinking::{AiPlayers, AiSeat};
-use crate::ai::{Difficulty, agent_by_name};
 use crate::app::HUMAN;
+use crate::app::mod_reload::HearthContent;
+use crate::app::screen::Screen;
 use crate::cards::{SourceFile, embedded_files, parse_file};
 use crate::rulesets::hearth::decks::{Deck, shipped_decks, user_decks};
 use crate::rulesets::hearth::plugin::ActiveGame;
@@ -82,7 +82,7 @@ pub struct DeckFolder(pub Option<std::path::PathBuf>);
 
 impl Default for DeckFolder {
     fn default() -> Self {
-        Self(super::settings::Settings::deck_folder())
+        Self(crate::app::settings::Settings::deck_folder())
     }
 }
 
@@ -139,7 +139,7 @@ impl Default for Session {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(in crate::app) fn plugin(app: &mut App) {
     app.init_resource::<DeckFolder>()
         .init_resource::<Session>()
         .add_systems(OnEnter(Screen::Game), start_game)
@@ -193,7 +193,7 @@ pub fn start_game(
         commands.insert_resource(ActiveGame::new(game));
         return;
     }
-    let seed = super::launch_seed::game_seed(session.seed);
+    let seed = crate::app::launch_seed::game_seed(session.seed);
     let options = StartOptions {
         seed,
         first: None,

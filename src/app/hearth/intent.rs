@@ -6,8 +6,8 @@ use crate::rulesets::hearth::Reads;
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
-use super::timeline::Timeline;
 use crate::app::HUMAN;
+use crate::app::timeline::Timeline;
 use crate::engine::{EntityId, Rules};
 use crate::rulesets::hearth::plugin::{ActionRejected, ActiveGame, RulesSystems, SubmitAction};
 use crate::rulesets::hearth::schema::CardType;
@@ -321,7 +321,7 @@ pub fn show_refusals(
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+pub(in crate::app) fn plugin(app: &mut App) {
     app.add_message::<UiIntent>()
         .init_resource::<Selection>()
         .add_systems(
@@ -403,7 +403,7 @@ pub fn shortcuts_to_intents(
     mut intents: MessageWriter<UiIntent>,
     mut selection: ResMut<Selection>,
     mut timeline: ResMut<Timeline>,
-    mut menu: Option<ResMut<super::pause_menu::PauseMenu>>,
+    mut menu: Option<ResMut<crate::app::pause_menu::PauseMenu>>,
 ) {
     // The Escape menu, while open, takes the keys.
     if menu.as_ref().is_some_and(|m| m.open) {
@@ -435,7 +435,7 @@ pub fn shortcuts_to_intents(
     }
 }
 
-pub(super) fn input_plugin(app: &mut App) {
+pub(in crate::app) fn input_plugin(app: &mut App) {
     app.add_plugins(InputManagerPlugin::<TableAction>::default())
         .add_systems(Startup, spawn_bindings)
         .add_systems(Update, shortcuts_to_intents.before(apply_intents));

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::agent_by_name;
-use super::ruleset_agents::RulesetAgents;
+use crate::ai::RulesetAgents;
 use crate::engine::{BoxAgent, RunRequest};
 use crate::rulesets::hearth::{CardDb, Hearth};
 

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use super::pool::{self, Filters};
+use crate::app::hearth::session::{DeckFolder, Session, card_set};
 use crate::app::mod_reload::HearthContent;
-use crate::app::session::{DeckFolder, Session, card_set};
 use crate::rulesets::hearth::CardDb;
 use crate::rulesets::hearth::deckcode::{DbfTable, code_of_deck, deck_file_text, deck_from_code};
 use crate::rulesets::hearth::decks::{DECK_SIZE, DeckFile, problems, refusal, size_problem};

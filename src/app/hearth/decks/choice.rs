@@ -12,12 +12,12 @@ use super::widgets::{
     GOLD, PROBLEM, curve, cycler, deck_rows, design, egui_colour, headline, ink_on, match_ui_scale,
     panel_frame, portrait,
 };
-use crate::ai::Difficulty;
+use crate::ai::hearth::Difficulty;
 use crate::app::describe::class_name;
 use crate::app::hearth::class_colour;
+use crate::app::hearth::session::{DeckFolder, Session, card_set};
 use crate::app::mod_reload::HearthContent;
 use crate::app::screen::Screen;
-use crate::app::session::{DeckFolder, Session, card_set};
 use crate::app::ui::root_ui;
 use crate::cards::SourceFile;
 use crate::rulesets::hearth::CardDb;

@@ -12,11 +12,11 @@ pub mod widgets;
 use bevy::prelude::*;
 
 /// What runs without a window: the deck builder's state and intents (tests drive it headless).
-pub(super) fn model_plugin(app: &mut App) {
+pub(in crate::app) fn model_plugin(app: &mut App) {
     app.add_plugins(builder::plugin);
 }
 
 /// The two screens' drawing and pointer input.
-pub(super) fn plugin(app: &mut App) {
+pub(in crate::app) fn plugin(app: &mut App) {
     app.add_plugins((choice::plugin, collection_view::plugin, scrollbar::plugin));
 }

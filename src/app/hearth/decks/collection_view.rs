@@ -16,10 +16,10 @@ use super::widgets::{
     match_ui_scale, panel_frame,
 };
 use crate::app::describe::class_name;
+use crate::app::hearth::session::{DeckFolder, Session, card_set};
 use crate::app::hearth::{FACE, printed_face};
 use crate::app::mod_reload::HearthContent;
 use crate::app::screen::Screen;
-use crate::app::session::{DeckFolder, Session, card_set};
 use crate::app::ui::root_ui;
 use crate::rulesets::hearth::CardDb;
 use crate::rulesets::hearth::deckcode::{DbfTable, code_of_deck};
