@@ -401,3 +401,33 @@ fn measuring_is_egui_s_own_layout() {
     let wide = ctx.measure("WWWW", 14.0).x;
     assert!(narrow > 0.0 && wide > 4.0 * narrow);
 }
+
+#[test]
+fn every_leader_offered_has_a_deck_and_the_others_are_named_waiting() {
+    use emberdeck::app::gods::session::{decks_for, leaders, playable_leaders, waiting_leaders};
+    use emberdeck::rulesets::gods::GodsDb;
+    let db = GodsDb::embedded();
+    let offered = playable_leaders(&db);
+    let waiting = waiting_leaders(&db);
+    assert_eq!(offered.len() + waiting.len(), leaders(&db).len());
+    for &leader in &offered {
+        let deck = decks_for(&db, leader)
+            .next()
+            .expect("an offered leader has a deck");
+        let cards = &db.deck(deck).expect("a listed deck").cards;
+        assert!(cards.iter().all(|&c| {
+            let p = db.card(c).def.pantheon;
+            p == db.card(leader).def.pantheon
+                || p == emberdeck::rulesets::gods::schema::Pantheon::Neutral
+        }));
+    }
+    // Every shipped deck's own leader is offered; the leaders of pantheons without cards wait.
+    for deck in db.decks() {
+        assert!(offered.contains(&deck.leader), "{}", deck.id);
+    }
+    let names: Vec<&str> = waiting
+        .iter()
+        .map(|&l| db.card(l).def.name.as_str())
+        .collect();
+    assert_eq!(names, ["Ganesh", "Ah Puch"]);
+}

@@ -20,6 +20,8 @@ pub mod palette {
     pub const BUFFED: Color32 = Color32::from_rgb(110, 230, 120);
     /// Mana.
     pub const MANA: Color32 = Color32::from_rgb(90, 150, 255);
+    /// Explanations under a heading: readable, quieter than what they explain.
+    pub const MUTED: Color32 = Color32::from_rgb(190, 184, 170);
 }
 
 /// Scales the whole interface with the window: the layout is made for 1280x720 and grows with

@@ -1,11 +1,14 @@
-//! Choosing the game: a leader and a deck for you and for gods-ai. Each leader shows its
-//! pantheon and ability; a deck it may not lead (cards of another pantheon, G0) is greyed out.
+//! Choosing the game: a leader and a deck for you and for gods-ai. Each leader the content has a
+//! deck for shows its pantheon and ability (those it has none for are named, waiting); a deck it
+//! may not lead (cards of another pantheon, G0) is greyed out and says why on hover.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use egui::{Color32, RichText};
 
-use super::session::{GodsMatch, Seat, leaders, may_lead, start};
+use super::session::{
+    GodsMatch, Seat, decks_for, may_lead, playable_leaders, start, waiting_leaders,
+};
 use crate::app::screen::Screen;
 use crate::app::ui::{palette, root_ui};
 use crate::rulesets::gods::GodsDb;
@@ -33,7 +36,7 @@ fn seat_column(ui: &mut egui::Ui, db: &GodsDb, seat: &mut Seat, heading: &str) {
                 .size(16.0)
                 .color(Color32::LIGHT_GRAY),
         );
-        for leader in leaders(db) {
+        for leader in playable_leaders(db) {
             let def = &db.card(leader).def;
             let chosen = seat.leader == leader;
             let label = format!(
@@ -55,11 +58,25 @@ fn seat_column(ui: &mut egui::Ui, db: &GodsDb, seat: &mut Seat, heading: &str) {
                 seat.leader = leader;
                 // Keep the deck if the new leader may lead it, else take the first it may.
                 if !may_lead(db, leader, &seat.deck)
-                    && let Some(deck) = db.decks().iter().find(|d| may_lead(db, leader, &d.id))
+                    && let Some(deck) = decks_for(db, leader).next()
                 {
-                    seat.deck = deck.id.clone();
+                    seat.deck = deck.to_string();
                 }
             }
+        }
+        let waiting: Vec<&str> = waiting_leaders(db)
+            .into_iter()
+            .map(|l| db.card(l).def.name.as_str())
+            .collect();
+        if !waiting.is_empty() {
+            ui.label(
+                RichText::new(format!(
+                    "{} wait for their pantheon's cards: no deck can follow them yet.",
+                    waiting.join(" and ")
+                ))
+                .size(13.0)
+                .color(palette::MUTED),
+            );
         }
         let ability = &db.card(seat.leader).def;
         ui.label(
@@ -88,7 +105,10 @@ fn seat_column(ui: &mut egui::Ui, db: &GodsDb, seat: &mut Seat, heading: &str) {
             if chosen {
                 button = button.stroke(egui::Stroke::new(2.5, palette::SELECTED));
             }
-            if ui.add_enabled(allowed, button).clicked() {
+            let response = ui
+                .add_enabled(allowed, button)
+                .on_disabled_hover_text("It holds cards of another pantheon than this leader's.");
+            if response.clicked() {
                 seat.deck = deck.id.clone();
             }
         }

@@ -87,6 +87,31 @@ pub fn leaders(db: &GodsDb) -> Vec<CardId> {
         .collect()
 }
 
+/// The leaders a player can take into a game: those the content has a deck for (a leader whose
+/// pantheon has no cards yet could only lead neutral cards, too few for a 25-card deck).
+pub fn playable_leaders(db: &GodsDb) -> Vec<CardId> {
+    leaders(db)
+        .into_iter()
+        .filter(|&leader| decks_for(db, leader).next().is_some())
+        .collect()
+}
+
+/// The leaders the content names but has no deck for yet.
+pub fn waiting_leaders(db: &GodsDb) -> Vec<CardId> {
+    leaders(db)
+        .into_iter()
+        .filter(|&leader| decks_for(db, leader).next().is_none())
+        .collect()
+}
+
+/// The ids of the decks `leader` may lead, in content order.
+pub fn decks_for(db: &GodsDb, leader: CardId) -> impl Iterator<Item = &str> + '_ {
+    db.decks()
+        .iter()
+        .filter(move |d| may_lead(db, leader, &d.id))
+        .map(|d| d.id.as_str())
+}
+
 /// True when `leader` may lead `deck`: every card is neutral or of the leader's pantheon (G0).
 pub fn may_lead(db: &GodsDb, leader: CardId, deck: &str) -> bool {
     let pantheon = db.card(leader).def.pantheon;

@@ -1,5 +1,6 @@
-//! Picking the two teams: every team of the content as a shirt-coloured button, yours on the
-//! left, the coach's on the right, then kick-off.
+//! Picking the two teams: every team of the content as a shirt-coloured button with its strength
+//! and style beside it (ATT, DEF, attacking, balanced or defensive), yours on the left, the
+//! coach's on the right, the chosen team's profile in a sentence under each column, then kick-off.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -9,6 +10,7 @@ use super::session::{Fixture, kick_off};
 use crate::app::screen::Screen;
 use crate::app::ui::{palette, root_ui};
 use crate::rulesets::one863::TeamDb;
+use crate::rulesets::one863::profile::{BEST_OF, TeamProfile};
 
 /// A team's shirt colour.
 pub fn kit(db: &TeamDb, team: &str) -> Color32 {
@@ -27,6 +29,42 @@ pub fn ink_on(fill: Color32) -> Color32 {
     }
 }
 
+/// Width of a team's shirt button.
+const TEAM_BUTTON_WIDTH: f32 = 220.0;
+/// Height of a team's shirt button.
+const TEAM_BUTTON_HEIGHT: f32 = 32.0;
+/// Width of the strength and style beside a team's button.
+const PROFILE_WIDTH: f32 = 190.0;
+
+/// A team's strength and style in a few words, beside its button.
+fn profile_line(profile: &TeamProfile) -> String {
+    format!(
+        "ATT {:.1} · DEF {:.1} · {}",
+        profile.attack,
+        profile.defence,
+        profile.style.name()
+    )
+}
+
+/// The chosen team's profile as a sentence, under its column.
+fn profile_sentence(db: &TeamDb, team: &str) -> String {
+    let Some(profile) = TeamProfile::of(db, team) else {
+        return String::new();
+    };
+    let name = db.team(team).map_or(team, |t| t.name.as_str());
+    format!(
+        "{name}: {style}, strength {strength:.1}. Its best {n} attackers average ATT {att:.1}, \
+         its best {n} blockers DEF {def:.1}; {aggressive} Aggressive, {boosters} can boost.",
+        style = profile.style.name().to_lowercase(),
+        strength = profile.strength,
+        n = BEST_OF,
+        att = profile.attack,
+        def = profile.defence,
+        aggressive = profile.aggressive,
+        boosters = profile.boosters,
+    )
+}
+
 fn team_column(ui: &mut egui::Ui, db: &TeamDb, chosen: &mut String, heading: &str) {
     ui.vertical_centered(|ui| {
         ui.label(RichText::new(heading).size(22.0).strong());
@@ -43,14 +81,28 @@ fn team_column(ui: &mut egui::Ui, db: &TeamDb, chosen: &mut String, heading: &st
             let mut button =
                 egui::Button::new(RichText::new(label).size(18.0).color(ink_on(fill)).strong())
                     .fill(fill)
-                    .min_size(egui::vec2(220.0, 34.0));
+                    .min_size(egui::vec2(TEAM_BUTTON_WIDTH, TEAM_BUTTON_HEIGHT));
             if selected {
                 button = button.stroke(egui::Stroke::new(4.0, Color32::WHITE));
             }
-            if ui.add(button).clicked() {
-                *chosen = team.id.clone();
-            }
+            let row_width = TEAM_BUTTON_WIDTH + PROFILE_WIDTH + ui.spacing().item_spacing.x;
+            let indent = ((ui.available_width() - row_width) / 2.0).max(0.0);
+            ui.horizontal(|ui| {
+                ui.add_space(indent);
+                if ui.add(button).clicked() {
+                    *chosen = team.id.clone();
+                }
+                if let Some(profile) = TeamProfile::of(db, &team.id) {
+                    ui.add_sized(
+                        [PROFILE_WIDTH, TEAM_BUTTON_HEIGHT],
+                        egui::Label::new(RichText::new(profile_line(&profile)).size(14.0))
+                            .truncate(),
+                    );
+                }
+            });
         }
+        ui.add_space(6.0);
+        ui.add(egui::Label::new(RichText::new(profile_sentence(db, chosen)).size(15.0)).wrap());
     });
 }
 
@@ -73,6 +125,14 @@ pub fn pick_teams(
                     .color(palette::SELECTED),
             );
             ui.label(RichText::new("Pick your team and your opponent's").size(18.0));
+            ui.label(
+                RichText::new(
+                    "ATT and DEF: the mean duel strength of a team's five best attackers and blockers \
+                     (VAEP plus the position bonus)",
+                )
+                .size(14.0)
+                .color(palette::MUTED),
+            );
             ui.add_space(16.0);
         });
         ui.columns(2, |columns| {

@@ -13,6 +13,7 @@ pub mod describe;
 pub mod events;
 pub mod game;
 pub mod invariants;
+pub mod profile;
 pub mod rules;
 pub mod ruleset;
 pub mod scenario;
