@@ -3,7 +3,8 @@
 # the Escape menu, a drag, an attack mid-lunge and its victory screen, deck choice, the mulligan
 # and Choose One as cards, several turns, a targeting selection, the end screen), the collection
 # (a filter, a half-built deck, a saved deck and the deck choice listing it), then dopynion (its
-# set-up, a buy, the bots' turns, its menu), one863 (with its menu) and gods games, and saves a
+# set-up, a buy, the bots' turns, its menu), one863 (its team picker, its menu) and gods (its picker,
+# an attack preview) games, and saves a
 # PNG of each screen into OUT_DIR. Starts Xvfb when no display
 # is set; software Vulkan (Mesa's llvmpipe) is enough.
 # SIZE=1920x1080 scripts/screenshots.sh OUT_DIR takes them at another window size.

@@ -271,3 +271,89 @@ fn an_attack_is_previewed_by_the_engine_before_it_is_made() {
     assert_eq!(attack_preview(&game, raptor, hero), None);
     assert_eq!(game.player(1 - HUMAN).board, vec![footman]);
 }
+
+/// A random game in which some player puts a secret into play: the decks and seed found by trying
+/// each shipped deck in turn (deterministic: the same search finds the same game).
+fn a_game_with_a_secret() -> (Game, u8) {
+    use emberdeck::rulesets::hearth::LogEvent;
+    use emberdeck::rulesets::hearth::decks::shipped_decks;
+    let db = CardDb::embedded();
+    let decks = shipped_decks(&db);
+    for (i, deck) in decks.iter().enumerate() {
+        let options = StartOptions {
+            seed: i as u64,
+            first: None,
+            shuffle: true,
+        };
+        let other = &decks[(i + 1) % decks.len()];
+        let mut game = Game::new(
+            db.clone(),
+            [deck.loadout.clone(), other.loadout.clone()],
+            options,
+        );
+        let mut rng = emberdeck::engine::GameRng::seeded(i as u64);
+        while !game.is_over() && game.log().len() < 3_000 {
+            let legal = game.legal_actions();
+            game.apply(&legal[rng.below(legal.len())])
+                .expect("a listed action");
+            let secret = game.log().events().iter().find_map(|e| match *e {
+                LogEvent::Played { player, card, .. } if game.info(card).def.secret => Some(player),
+                _ => None,
+            });
+            if let Some(player) = secret {
+                return (game, player);
+            }
+        }
+    }
+    panic!("no shipped deck put a secret into play");
+}
+
+#[test]
+fn the_turn_history_lists_moves_newest_first_and_hides_the_opponents_secrets() {
+    use emberdeck::app::hearth::turn_history::{HISTORY_LENGTH, history_moves};
+    use emberdeck::rulesets::hearth::LogEvent;
+    let (game, owner) = a_game_with_a_secret();
+    let events = game.log().events();
+    let plays: Vec<(u8, String)> = events
+        .iter()
+        .filter_map(|e| match *e {
+            LogEvent::Played { player, card, .. } => {
+                Some((player, game.info(card).def.name.clone()))
+            }
+            LogEvent::HeroPowerUsed { player, .. } => Some((player, String::new())),
+            LogEvent::Attack { attacker, .. } => {
+                Some((game.card(attacker).controller, String::new()))
+            }
+            LogEvent::LocationUsed { location, .. } => {
+                Some((game.card(location).controller, String::new()))
+            }
+            _ => None,
+        })
+        .collect();
+    let all = history_moves(&game, events, owner, usize::MAX);
+    assert_eq!(all.len(), plays.len(), "one chip per move");
+    // Newest first, each on its player's side, and the last move is the secret just played.
+    for (chip, (player, _)) in all.iter().zip(plays.iter().rev()) {
+        assert_eq!(chip.mine, *player == owner);
+    }
+    let secret_name = &plays.last().expect("a move").1;
+    assert_eq!(
+        &all[0].label, secret_name,
+        "its owner sees the secret's name"
+    );
+    assert!(
+        all[0].lines[0].contains(secret_name.as_str()),
+        "{:?}",
+        all[0].lines
+    );
+    let seen_by_opponent = history_moves(&game, events, 1 - owner, HISTORY_LENGTH);
+    assert_eq!(seen_by_opponent[0].label, "Secret");
+    assert!(!seen_by_opponent[0].mine);
+    assert!(
+        seen_by_opponent
+            .iter()
+            .all(|m| !m.lines.iter().any(|l| l.contains(secret_name.as_str()))),
+        "the opponent's words never name the secret"
+    );
+    assert!(seen_by_opponent.len() <= HISTORY_LENGTH);
+}

@@ -20,6 +20,10 @@ pub mod palette {
     pub const BUFFED: Color32 = Color32::from_rgb(110, 230, 120);
     /// Mana.
     pub const MANA: Color32 = Color32::from_rgb(90, 150, 255);
+    /// What is the human's: their moves in the turn history.
+    pub const YOURS: Color32 = Color32::from_rgb(44, 78, 138);
+    /// What is the opponent's: their moves in the turn history.
+    pub const THEIRS: Color32 = Color32::from_rgb(132, 44, 44);
     /// Explanations under a heading: readable, quieter than what they explain.
     pub const MUTED: Color32 = Color32::from_rgb(190, 184, 170);
 }

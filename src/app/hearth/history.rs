@@ -13,10 +13,10 @@ use crate::app::hearth::intent::Selection;
 use crate::app::hearth::session::PuzzleRun;
 use crate::app::screen::Screen;
 use crate::app::timeline::Timeline;
-use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::plugin::ActiveGame;
 use crate::rulesets::hearth::scenario::format::Goal;
 use crate::rulesets::hearth::scenario::goal::goal_met;
+use crate::rulesets::hearth::{Game, LogEvent};
 
 /// The log panel's width in egui points (the table leaves it free).
 pub(super) const LOG_WIDTH: f32 = 280.0;
@@ -61,12 +61,7 @@ fn log_panel(
                     egui::ScrollArea::vertical()
                         .stick_to_bottom(true)
                         .show(ui, |ui| {
-                            let end = if timeline.shown.is_none() {
-                                live.log().len()
-                            } else {
-                                timeline.current.end
-                            };
-                            for event in &live.log().events()[..end.min(live.log().len())] {
+                            for event in shown_events(live, &timeline) {
                                 if let Some(text) = describe::event(shown, event, HUMAN) {
                                     ui.label(text);
                                 }
@@ -76,6 +71,17 @@ fn log_panel(
         });
     timing.add(started.elapsed());
     Ok(())
+}
+
+/// The log events the timeline has shown so far (all of them once it has caught up).
+pub(super) fn shown_events<'g>(live: &'g Game, timeline: &Timeline) -> &'g [LogEvent] {
+    let events = live.log().events();
+    let end = if timeline.shown.is_none() {
+        events.len()
+    } else {
+        timeline.current.end
+    };
+    &events[..end.min(events.len())]
 }
 
 /// A puzzle's goal in words, and whether it is met.

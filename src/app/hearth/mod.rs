@@ -21,6 +21,7 @@ mod pointer;
 pub mod preview;
 pub mod session;
 pub mod summary;
+pub mod turn_history;
 mod view;
 
 pub use frame_cost::AppSystemsTime;
@@ -50,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
         pointer::plugin,
         view::plugin,
         history::plugin,
+        turn_history::plugin,
         choices::plugin,
         motion::plugin,
         end::plugin,

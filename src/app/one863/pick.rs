@@ -33,6 +33,10 @@ pub fn ink_on(fill: Color32) -> Color32 {
 const TEAM_BUTTON_WIDTH: f32 = 220.0;
 /// Height of a team's shirt button.
 const TEAM_BUTTON_HEIGHT: f32 = 32.0;
+/// The Kick off button's size.
+const KICK_OFF_SIZE: egui::Vec2 = egui::vec2(240.0, 44.0);
+/// The Back button's size (beside Kick off, so both stay on screen).
+const BACK_SIZE: egui::Vec2 = egui::vec2(160.0, 44.0);
 /// Width of the strength and style beside a team's button.
 const PROFILE_WIDTH: f32 = 190.0;
 
@@ -116,46 +120,46 @@ pub fn pick_teams(
     let db = TeamDb::with_mods();
     let mut root = root_ui(contexts.ctx_mut()?);
     egui::CentralPanel::default().show(&mut root, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(20.0);
-            ui.label(
-                RichText::new("ONE863 — the football card duel")
-                    .size(40.0)
-                    .strong()
-                    .color(palette::SELECTED),
-            );
-            ui.label(RichText::new("Pick your team and your opponent's").size(18.0));
-            ui.label(
-                RichText::new(
-                    "ATT and DEF: the mean duel strength of a team's five best attackers and blockers \
-                     (VAEP plus the position bonus)",
-                )
-                .size(14.0)
-                .color(palette::MUTED),
-            );
-            ui.add_space(16.0);
-        });
-        ui.columns(2, |columns| {
-            team_column(&mut columns[0], &db, &mut fixture.home, "You play");
-            team_column(&mut columns[1], &db, &mut fixture.away, "Against");
-        });
-        ui.vertical_centered(|ui| {
-            ui.add_space(16.0);
-            let kick = egui::Button::new(RichText::new("Kick off").size(24.0).strong())
-                .min_size(egui::vec2(240.0, 48.0));
-            if ui.add(kick).clicked() {
-                kick_off(&mut commands, &mut fixture);
-                next.set(Screen::One863);
-            }
-            if ui
-                .add(
-                    egui::Button::new(RichText::new("Back").size(18.0))
-                        .min_size(egui::vec2(160.0, 34.0)),
-                )
-                .clicked()
-            {
-                next.set(Screen::Menu);
-            }
+        // The page scrolls when a window is too short for every team (or a mod adds teams).
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(12.0);
+                ui.label(
+                    RichText::new("ONE863 — the football card duel")
+                        .size(36.0)
+                        .strong()
+                        .color(palette::SELECTED),
+                );
+                ui.label(RichText::new("Pick your team and your opponent's").size(18.0));
+                ui.label(
+                    RichText::new(
+                        "ATT and DEF: the mean duel strength of a team's five best attackers and \
+                         blockers (VAEP plus the position bonus)",
+                    )
+                    .size(14.0)
+                    .color(palette::MUTED),
+                );
+                ui.add_space(10.0);
+            });
+            ui.columns(2, |columns| {
+                team_column(&mut columns[0], &db, &mut fixture.home, "You play");
+                team_column(&mut columns[1], &db, &mut fixture.away, "Against");
+            });
+            ui.add_space(10.0);
+            let buttons_width = KICK_OFF_SIZE.x + BACK_SIZE.x + ui.spacing().item_spacing.x;
+            ui.horizontal(|ui| {
+                ui.add_space(((ui.available_width() - buttons_width) / 2.0).max(0.0));
+                let back = egui::Button::new(RichText::new("Back").size(18.0)).min_size(BACK_SIZE);
+                if ui.add(back).clicked() {
+                    next.set(Screen::Menu);
+                }
+                let kick = egui::Button::new(RichText::new("Kick off").size(24.0).strong())
+                    .min_size(KICK_OFF_SIZE);
+                if ui.add(kick).clicked() {
+                    kick_off(&mut commands, &mut fixture);
+                    next.set(Screen::One863);
+                }
+            });
         });
     });
     Ok(())

@@ -1,8 +1,8 @@
 //! The scripted run's gods part: picks Zeus with the Greek deck against Odin with the Norse one,
 //! photographs the picker and the opening hand, plays the human's turns with gods-ai's choices
 //! through the same `SubmitAction` a click sends, photographs a unit picked up with its lit tiles,
-//! the Escape menu with its how-to-play page, the hover panel, an attack mid-lunge and the end of
-//! the game, then exits.
+//! the Escape menu with its how-to-play page, the hover panel, the preview of an attack with the
+//! pointer on its target, an attack mid-lunge and the end of the game, then exits.
 
 use bevy::prelude::*;
 
@@ -34,6 +34,9 @@ pub(super) struct Shots {
     menu: (bool, bool),
     picked: bool,
     hover: bool,
+    /// The pointer rests on the picked unit's attack target for the preview's picture / it was
+    /// photographed.
+    preview: (bool, bool),
     attack: bool,
     agent: Option<GodsAgent>,
 }
@@ -175,8 +178,35 @@ pub(super) fn run_gods_script(
             if shots.picked && !shots.hover {
                 shots.hover = true;
                 script.shoot(&mut commands, "19_gods_hover.png");
-                chosen.pick = Pick::Nothing;
                 script.wait = 10;
+                return;
+            }
+            // Then the pointer on a unit it may attack: the preview of both strikes.
+            if shots.hover && !shots.preview.1 {
+                let target = match chosen.pick {
+                    Pick::Unit(slot) => legal.iter().find_map(|a| match *a {
+                        Action::Attack { unit, target } if unit == slot => Some(target),
+                        _ => None,
+                    }),
+                    _ => None,
+                };
+                let tile = target.and_then(|t| replay.units.iter().find(|u| u.slot == t));
+                match (tile.map(|u| u.tile), layout.grid, shots.preview.0) {
+                    (Some(tile), Some(grid), false) => {
+                        shots.preview.0 = true;
+                        let at = grid.rect(tile).center();
+                        mouse.move_to(bevy_egui::egui::pos2(at.x, at.y));
+                        script.wait = 12;
+                        return;
+                    }
+                    (Some(_), Some(_), true) => {
+                        script.shoot(&mut commands, "19b_gods_attack_preview.png");
+                        script.wait = 10;
+                    }
+                    _ => {}
+                }
+                shots.preview.1 = true;
+                chosen.pick = Pick::Nothing;
                 return;
             }
             if shots.attack {
