@@ -1,4 +1,4 @@
-//! The turn history strip at the table's left edge: the last moves of both players (a card
+//! The turn history strip at the table's bottom-left corner: the last moves of both players (a card
 //! played, a hero power, an attack, a location used) as chips in their side's colour, newest on
 //! top; pointing at one lists, in words, what the move did. It follows what the timeline has
 //! shown, so a move appears when its animation does, and it names nothing the human may not see
@@ -16,14 +16,15 @@ use crate::app::ui::palette;
 use crate::rulesets::hearth::plugin::ActiveGame;
 use crate::rulesets::hearth::{Game, LogEvent, Reads};
 
-/// How many moves the strip shows (they fit the felt's height at 1280×720).
+/// How many moves the strip shows (they fit under the felt at 1280×720).
 pub const HISTORY_LENGTH: usize = 9;
-/// The strip's top-left corner, in points: inside the felt's left end, where no minion stands.
-const STRIP_CORNER: [f32; 2] = [24.0, 196.0];
+/// The strip's top-left corner, in points: under the felt's left end, left of the hand and the
+/// hero (the felt's own left end shows the card the opponent plays).
+const STRIP_CORNER: [f32; 2] = [16.0, 484.0];
 /// A chip's size, in points.
-const CHIP_SIZE: egui::Vec2 = egui::vec2(168.0, 24.0);
+const CHIP_SIZE: egui::Vec2 = egui::vec2(168.0, 22.0);
 /// The space between two chips.
-const CHIP_GAP: f32 = 4.0;
+const CHIP_GAP: f32 = 3.0;
 /// A chip's text size.
 const CHIP_TEXT: f32 = 13.0;
 /// The widest the hover list of a move grows, in points.

@@ -26,6 +26,20 @@ use crate::rulesets::gods::{Action, Gods, GodsDb};
 /// The script stage where this part starts.
 pub const FIRST_STAGE: u32 = 7000;
 
+/// The attack preview's picture, step by step.
+#[derive(Default, Clone, Copy, PartialEq, Eq)]
+enum PreviewShot {
+    /// Not yet begun.
+    #[default]
+    Waiting,
+    /// The pointer rests on the picked unit's attack target.
+    Pointed,
+    /// The picture is taken; the pick is put down next.
+    Taken,
+    /// Over.
+    Done,
+}
+
 /// Which pictures are taken, and gods-ai playing the human's seat.
 #[derive(Default)]
 pub(super) struct Shots {
@@ -34,9 +48,8 @@ pub(super) struct Shots {
     menu: (bool, bool),
     picked: bool,
     hover: bool,
-    /// The pointer rests on the picked unit's attack target for the preview's picture / it was
-    /// photographed.
-    preview: (bool, bool),
+    /// How far the attack preview's picture has come.
+    preview: PreviewShot,
     attack: bool,
     agent: Option<GodsAgent>,
 }
@@ -181,8 +194,10 @@ pub(super) fn run_gods_script(
                 script.wait = 10;
                 return;
             }
-            // Then the pointer on a unit it may attack: the preview of both strikes.
-            if shots.hover && !shots.preview.1 {
+            // Then the pointer on a unit it may attack: the preview of both strikes, photographed
+            // a few frames after the pointer arrives; the pick is put down only once the picture
+            // is taken.
+            if shots.hover && shots.preview != PreviewShot::Done {
                 let target = match chosen.pick {
                     Pick::Unit(slot) => legal.iter().find_map(|a| match *a {
                         Action::Attack { unit, target } if unit == slot => Some(target),
@@ -190,23 +205,25 @@ pub(super) fn run_gods_script(
                     }),
                     _ => None,
                 };
-                let tile = target.and_then(|t| replay.units.iter().find(|u| u.slot == t));
-                match (tile.map(|u| u.tile), layout.grid, shots.preview.0) {
-                    (Some(tile), Some(grid), false) => {
-                        shots.preview.0 = true;
+                let tile = target
+                    .and_then(|t| replay.units.iter().find(|u| u.slot == t))
+                    .map(|u| u.tile);
+                shots.preview = match (shots.preview, tile, layout.grid) {
+                    (PreviewShot::Waiting, Some(tile), Some(grid)) => {
                         let at = grid.rect(tile).center();
                         mouse.move_to(bevy_egui::egui::pos2(at.x, at.y));
-                        script.wait = 12;
-                        return;
+                        PreviewShot::Pointed
                     }
-                    (Some(_), Some(_), true) => {
+                    (PreviewShot::Pointed, Some(_), Some(_)) => {
                         script.shoot(&mut commands, "19b_gods_attack_preview.png");
-                        script.wait = 10;
+                        PreviewShot::Taken
                     }
-                    _ => {}
-                }
-                shots.preview.1 = true;
-                chosen.pick = Pick::Nothing;
+                    _ => {
+                        chosen.pick = Pick::Nothing;
+                        PreviewShot::Done
+                    }
+                };
+                script.wait = 12;
                 return;
             }
             if shots.attack {

@@ -8,10 +8,10 @@ use super::db::TeamDb;
 /// five cards, so these are the ones a match leans on.
 pub const BEST_OF: usize = 5;
 
-/// By how much one side of the game must outweigh the other for a team to be called attacking
-/// or defensive rather than balanced: two points over its five best players (the shipped teams'
-/// gaps run from -0.6 to +0.4).
-const STYLE_MARGIN: f32 = 0.4;
+/// By how many points (summed over its `BEST_OF` best players) one side of the game must
+/// outweigh the other for a team to be called attacking or defensive rather than balanced: the
+/// shipped teams' gaps run from -3 to +2. Sums are whole numbers, so the comparison is exact.
+const STYLE_MARGIN: i32 = 2;
 
 /// Where a team's strength lies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,14 +67,23 @@ impl TeamProfile {
             aggressive += usize::from(info.aggressive);
             boosters += usize::from(info.boost > 0);
         }
-        let (attack, defence) = (mean_of_best(&mut attacks), mean_of_best(&mut blocks));
-        let style = if attack - defence >= STYLE_MARGIN {
+        let (attack_sum, count) = sum_of_best(&mut attacks);
+        let (defence_sum, _) = sum_of_best(&mut blocks);
+        let style = if attack_sum - defence_sum >= STYLE_MARGIN {
             Style::Attacking
-        } else if defence - attack >= STYLE_MARGIN {
+        } else if defence_sum - attack_sum >= STYLE_MARGIN {
             Style::Defensive
         } else {
             Style::Balanced
         };
+        let mean = |sum: i32| {
+            if count == 0 {
+                0.0
+            } else {
+                sum as f32 / count as f32
+            }
+        };
+        let (attack, defence) = (mean(attack_sum), mean(defence_sum));
         Some(TeamProfile {
             attack,
             defence,
@@ -86,14 +95,12 @@ impl TeamProfile {
     }
 }
 
-/// The mean of the `BEST_OF` largest values (of all of them when there are fewer; 0 for none).
-fn mean_of_best(values: &mut [i32]) -> f32 {
+/// The sum of the `BEST_OF` largest values (of all of them when there are fewer), and how many
+/// that is.
+fn sum_of_best(values: &mut [i32]) -> (i32, usize) {
     values.sort_unstable_by(|a, b| b.cmp(a));
     let best = &values[..values.len().min(BEST_OF)];
-    if best.is_empty() {
-        return 0.0;
-    }
-    best.iter().sum::<i32>() as f32 / best.len() as f32
+    (best.iter().sum(), best.len())
 }
 
 #[cfg(test)]
@@ -102,11 +109,11 @@ mod tests {
     use crate::cards::SourceFile;
 
     #[test]
-    fn the_mean_takes_only_the_best() {
+    fn the_sum_takes_only_the_best() {
         let mut values = [1, 9, 3, 7, 5, 8, 2];
-        assert_eq!(mean_of_best(&mut values), (9 + 8 + 7 + 5 + 3) as f32 / 5.0);
-        assert_eq!(mean_of_best(&mut [4, 2]), 3.0);
-        assert_eq!(mean_of_best(&mut []), 0.0);
+        assert_eq!(sum_of_best(&mut values), (9 + 8 + 7 + 5 + 3, 5));
+        assert_eq!(sum_of_best(&mut [4, 2]), (6, 2));
+        assert_eq!(sum_of_best(&mut []), (0, 0));
     }
 
     #[test]
@@ -172,7 +179,10 @@ mod tests {
         assert_eq!((keepers.attack, keepers.defence), (7.2, 9.2));
         assert_eq!(keepers.style, Style::Defensive);
         assert_eq!((keepers.aggressive, keepers.boosters), (0, 6));
-        // A full-back adds 1 both ways.
+        // A full-back adds 1 both ways; a gap of exactly the margin is a style (England's 9.4
+        // against 9.0 is attacking, though 9.4 - 9.0 falls short of 0.4 in floating point).
+        let england = TeamProfile::of(&TeamDb::embedded(), "england").expect("shipped");
+        assert_eq!(england.style, Style::Attacking);
         let fullbacks = TeamProfile::of(&db, "fullbacks").expect("loaded");
         assert_eq!(fullbacks.style, Style::Balanced);
         assert_eq!(fullbacks.strength, 8.2);
