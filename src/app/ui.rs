@@ -40,15 +40,26 @@ pub fn scale_to_window(
     let Ok(window) = window.single() else {
         return Ok(());
     };
-    let zoom = (window.width() / 1280.0)
-        .min(window.height() / 720.0)
-        .max(1.0);
+    let zoom = window_zoom(window);
     let ctx = contexts.ctx_mut()?;
     if (ctx.zoom_factor() - zoom).abs() > 0.01 {
         ctx.set_zoom_factor(zoom);
     }
     Ok(())
 }
+
+/// Window pixels per interface point: the layout is made for `DESIGN_WIDTH` × `DESIGN_HEIGHT`
+/// and grows with larger windows, never shrinks.
+pub fn window_zoom(window: &bevy::prelude::Window) -> f32 {
+    (window.width() / DESIGN_WIDTH)
+        .min(window.height() / DESIGN_HEIGHT)
+        .max(1.0)
+}
+
+/// The window size the interface is laid out for, in points.
+const DESIGN_WIDTH: f32 = 1280.0;
+/// See `DESIGN_WIDTH`.
+const DESIGN_HEIGHT: f32 = 720.0;
 
 /// A Ui covering the whole window, for panels to divide.
 pub fn root_ui(ctx: &egui::Context) -> Ui {

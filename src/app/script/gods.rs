@@ -2,7 +2,8 @@
 //! photographs the picker and the opening hand, plays the human's turns with gods-ai's choices
 //! through the same `SubmitAction` a click sends, photographs a unit picked up with its lit tiles,
 //! the Escape menu with its how-to-play page, the hover panel, the preview of an attack with the
-//! pointer on its target, an attack mid-lunge and the end of the game, then exits.
+//! pointer on its target, the leader ability once it may be used, an attack mid-lunge and the end
+//! of the game, then exits.
 
 use bevy::prelude::*;
 
@@ -50,6 +51,8 @@ pub(super) struct Shots {
     hover: bool,
     /// How far the attack preview's picture has come.
     preview: PreviewShot,
+    /// The leader ability was photographed while usable.
+    leader: bool,
     attack: bool,
     agent: Option<GodsAgent>,
 }
@@ -178,7 +181,7 @@ pub(super) fn run_gods_script(
                     chosen.pick = Pick::Unit(slot);
                     if let Some(grid) = layout.grid {
                         let at = grid.rect(tile).center();
-                        mouse.move_to(bevy_egui::egui::pos2(at.x, at.y));
+                        mouse.move_to_point(bevy_egui::egui::pos2(at.x, at.y));
                     }
                     script.wait = 12;
                     return;
@@ -211,7 +214,7 @@ pub(super) fn run_gods_script(
                 shots.preview = match (shots.preview, tile, layout.grid) {
                     (PreviewShot::Waiting, Some(tile), Some(grid)) => {
                         let at = grid.rect(tile).center();
-                        mouse.move_to(bevy_egui::egui::pos2(at.x, at.y));
+                        mouse.move_to_point(bevy_egui::egui::pos2(at.x, at.y));
                         PreviewShot::Pointed
                     }
                     (PreviewShot::Pointed, Some(_), Some(_)) => {
@@ -224,6 +227,16 @@ pub(super) fn run_gods_script(
                     }
                 };
                 script.wait = 12;
+                return;
+            }
+            // The leader ability the first time it may be used: its button lit, not grey.
+            if !shots.leader
+                && chosen.pick == Pick::Nothing
+                && legal.iter().any(|a| matches!(a, Action::Leader(_)))
+            {
+                shots.leader = true;
+                script.shoot(&mut commands, "19c_gods_leader_ready.png");
+                script.wait = 10;
                 return;
             }
             if shots.attack {

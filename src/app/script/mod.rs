@@ -74,14 +74,23 @@ struct Script {
 /// Sends cursor and button window events, as the windowing layer does for a real mouse.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Mouse<'w, 's> {
-    window: Query<'w, 's, Entity, With<bevy::window::PrimaryWindow>>,
+    window: Query<'w, 's, (Entity, &'static Window), With<bevy::window::PrimaryWindow>>,
     events: MessageWriter<'w, bevy::window::WindowEvent>,
     position: Local<'s, Vec2>,
 }
 
 impl Mouse<'_, '_> {
+    /// Moves the pointer to `at`, in interface points (the window's pixels at 1280x720, more of
+    /// them in a larger window).
+    fn move_to_point(&mut self, at: egui::Pos2) {
+        let Ok((_, window)) = self.window.single() else {
+            return;
+        };
+        let zoom = crate::app::ui::window_zoom(window);
+        self.move_to(egui::pos2(at.x * zoom, at.y * zoom));
+    }
     fn move_to(&mut self, to: egui::Pos2) {
-        let Ok(window) = self.window.single() else {
+        let Ok((window, _)) = self.window.single() else {
             return;
         };
         let position = Vec2::new(to.x, to.y);
@@ -96,7 +105,7 @@ impl Mouse<'_, '_> {
             .write(bevy::window::WindowEvent::CursorMoved(moved));
     }
     fn press(&mut self, down: bool) {
-        let Ok(window) = self.window.single() else {
+        let Ok((window, _)) = self.window.single() else {
             return;
         };
         let state = if down {
