@@ -110,7 +110,7 @@ fn spawn_root(mut commands: Commands, mut shown: ResMut<Shown>, mut marks: ResMu
 
 /// The choice the human faces now, if any.
 #[derive(Debug, Clone, PartialEq, Hash)]
-enum Open {
+pub(super) enum Open {
     /// The opening hand.
     Opening,
     /// The options of this picked-up Choose One card.
@@ -119,7 +119,9 @@ enum Open {
     Discover,
 }
 
-fn open_choice(game: &Game, selection: &Selection) -> Option<Open> {
+/// The choice the human faces now on `game` (as the timeline shows it), if any: the table under
+/// it is dimmed, and the turn history steps aside.
+pub(super) fn open_choice(game: &Game, selection: &Selection) -> Option<Open> {
     if choosing_opening_hand(game) {
         return Some(Open::Opening);
     }

@@ -7,7 +7,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::choices::open_choice;
 use super::history::shown_events;
+use super::intent::Selection;
 use crate::app::HUMAN;
 use crate::app::describe;
 use crate::app::screen::Screen;
@@ -112,12 +114,17 @@ fn history_strip(
     mut contexts: EguiContexts,
     game: Option<Res<ActiveGame>>,
     timeline: Res<Timeline>,
+    selection: Res<Selection>,
 ) -> Result {
     let Some(live) = game else {
         return Ok(());
     };
     let live = &live.0;
     let shown = timeline.position(live);
+    // A choice's dimmed layer lies over the table; the strip (drawn above it) steps aside.
+    if open_choice(shown, &selection).is_some() {
+        return Ok(());
+    }
     let moves = history_moves(shown, shown_events(live, &timeline), HUMAN, HISTORY_LENGTH);
     if moves.is_empty() {
         return Ok(());
