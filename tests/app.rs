@@ -357,3 +357,40 @@ fn the_turn_history_lists_moves_newest_first_and_hides_the_opponents_secrets() {
     );
     assert!(seen_by_opponent.len() <= HISTORY_LENGTH);
 }
+
+#[test]
+fn a_timed_out_turn_is_resolved_by_the_rules_plugin_from_the_apps_thinking_time() {
+    use emberdeck::engine::plugin::AdvanceClock;
+    use emberdeck::rulesets::hearth::plugin::ActionResolved;
+    use emberdeck::rulesets::hearth::{Action, Hearth, TURN_TIME_MS};
+    let mut app = app_in_game();
+    app.world_mut().write_message(UiIntent::Mulligan(0));
+    app.update();
+    // The opponent keeps its hand (no AI seat here); the timeline catches up at once.
+    let mut game = app.world_mut().resource_mut::<ActiveGame>();
+    let keep = game.0.legal_actions()[0];
+    game.0.apply(&keep).unwrap();
+    app.world_mut().resource_mut::<Timeline>().speed = Speed::Instant;
+    app.world_mut().resource_mut::<Timeline>().queue.clear();
+    app.update();
+    let turn = app.world().resource::<ActiveGame>().0.turn();
+    assert_eq!(app.world().resource::<ActiveGame>().0.active(), HUMAN);
+    app.world_mut()
+        .write_message(AdvanceClock::<Hearth>::new(TURN_TIME_MS));
+    app.update();
+    let game = &app.world().resource::<ActiveGame>().0;
+    assert_eq!(game.turn(), turn + 1, "the rules ended the turn");
+    assert_eq!(game.active(), 1 - HUMAN);
+    let timed_out = game
+        .log()
+        .events()
+        .iter()
+        .any(|e| matches!(e, emberdeck::rulesets::hearth::LogEvent::TimedOut { .. }));
+    assert!(timed_out, "the log says the time ran out");
+    let messages = app.world().resource::<Messages<ActionResolved>>();
+    let mut cursor = messages.get_cursor();
+    assert!(
+        cursor.read(messages).any(|m| m.action == Action::EndTurn),
+        "the timeout reached the app as a resolved action"
+    );
+}

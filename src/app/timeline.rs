@@ -8,8 +8,9 @@ use bevy::prelude::*;
 
 use super::hearth::intent::Selection;
 use super::screen::Screen;
+use crate::engine::plugin::AdvanceClock;
 use crate::rulesets::hearth::plugin::{ActionResolved, ActiveGame, RulesSystems};
-use crate::rulesets::hearth::{Game, Reads};
+use crate::rulesets::hearth::{Game, Hearth, Reads};
 
 /// How fast the table replays the log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -97,8 +98,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 keep_the_start.before(RulesSystems),
-                advance_turn_clock.after(RulesSystems),
-                record_resolved_actions,
+                send_thinking_time.before(RulesSystems),
+                record_resolved_actions.after(RulesSystems),
                 advance_timeline,
             )
                 .chain(),
@@ -130,27 +131,19 @@ fn keep_the_start(game: Option<Res<ActiveGame>>, mut timeline: ResMut<Timeline>)
     }
 }
 
-/// Runs the turn clock in logical time while the human is deciding (not while the table replays
-/// the log or the computer thinks); a timed-out turn reaches the timeline like any action.
-pub fn advance_turn_clock(
+/// Reports the human's thinking time to the rules' turn clock (not while the table replays the
+/// log or the computer thinks); a timed-out turn reaches the timeline like any action.
+pub fn send_thinking_time(
     time: Res<Time>,
-    game: Option<ResMut<ActiveGame>>,
+    game: Option<Res<ActiveGame>>,
     timeline: Res<Timeline>,
-    mut resolved: MessageWriter<ActionResolved>,
+    mut clock: MessageWriter<AdvanceClock<Hearth>>,
 ) {
-    let Some(mut game) = game else { return };
+    let Some(game) = game else { return };
     if timeline.is_busy() || game.0.to_act() != crate::app::HUMAN {
         return;
     }
-    let first_event = game.0.log().len();
-    let milliseconds = (time.delta_secs() * 1000.0) as u32;
-    if game.0.advance_clock(milliseconds) {
-        resolved.write(ActionResolved {
-            action: crate::rulesets::hearth::Action::EndTurn,
-            first_event,
-            end_event: game.0.log().len(),
-        });
-    }
+    clock.write(AdvanceClock::new((time.delta_secs() * 1000.0) as u32));
 }
 
 /// Queues a copy of the position after each resolved action.

@@ -27,7 +27,13 @@ impl<R: Ruleset> Plugin for RulesPlugin<R> {
         app.add_message::<SubmitAction<R>>()
             .add_message::<ActionResolved<R>>()
             .add_message::<ActionRejected<R>>()
-            .add_systems(Update, resolve_submitted_actions::<R>.in_set(RulesSystems));
+            .add_message::<AdvanceClock<R>>()
+            .add_systems(
+                Update,
+                (resolve_submitted_actions::<R>, resolve_clock_time::<R>)
+                    .chain()
+                    .in_set(RulesSystems),
+            );
     }
 }
 
@@ -75,6 +81,48 @@ pub struct ActionRejected<R: Ruleset> {
     pub action: ActionOf<R>,
     /// Why.
     pub reason: String,
+}
+
+/// Thinking time for the turn clock, from the app (which knows when a human is deciding): the
+/// rules run the clock, and a turn that times out reaches the app as an `ActionResolved` like any
+/// other action. The app never changes the game itself.
+#[derive(Message)]
+pub struct AdvanceClock<R: Ruleset> {
+    /// The time that passed, in milliseconds.
+    pub milliseconds: u32,
+    _ruleset: PhantomData<fn() -> R>,
+}
+
+impl<R: Ruleset> AdvanceClock<R> {
+    /// `milliseconds` of thinking time.
+    pub fn new(milliseconds: u32) -> Self {
+        Self {
+            milliseconds,
+            _ruleset: PhantomData,
+        }
+    }
+}
+
+/// Runs the active game's turn clock for the time the app reported.
+pub fn resolve_clock_time<R: Ruleset>(
+    game: Option<ResMut<ActiveGame<R>>>,
+    mut time: MessageReader<AdvanceClock<R>>,
+    mut resolved: MessageWriter<ActionResolved<R>>,
+) {
+    let Some(mut game) = game else {
+        time.clear();
+        return;
+    };
+    for tick in time.read() {
+        let first_event = R::log_len(&game.0);
+        if let Some(action) = game.0.advance_clock(tick.milliseconds) {
+            resolved.write(ActionResolved {
+                action,
+                first_event,
+                end_event: R::log_len(&game.0),
+            });
+        }
+    }
 }
 
 /// Applies every submitted action to the active game, in order.

@@ -35,6 +35,13 @@ pub trait Rules: Sized {
     fn is_over(&self) -> bool;
     /// A full, independent copy for search.
     fn fork(&self) -> Self;
+
+    /// Runs the turn clock for `milliseconds` of the acting player's thinking time. When their
+    /// time runs out the rules act for them (hearth's rope ends the turn) and the action they took
+    /// comes back; rulesets without a clock keep this default, where nothing happens.
+    fn advance_clock(&mut self, _milliseconds: u32) -> Option<Self::Action> {
+        None
+    }
 }
 
 /// Something that picks one of the legal actions: a built-in agent or another program.

@@ -534,6 +534,10 @@ impl Rules for Game {
     fn fork(&self) -> Self {
         Game::fork(self)
     }
+
+    fn advance_clock(&mut self, milliseconds: u32) -> Option<Action> {
+        Game::advance_clock(self, milliseconds).then_some(Action::EndTurn)
+    }
 }
 
 impl Resolver<'_> {
