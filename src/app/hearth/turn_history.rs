@@ -4,10 +4,13 @@
 //! shown, so a move appears when its animation does, and it names nothing the human may not see
 //! (an opponent's secret is "Secret").
 
+use std::time::Instant;
+
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::choices::open_choice;
+use super::frame_cost::AppSystemsTime;
 use super::history::shown_events;
 use super::intent::Selection;
 use crate::app::HUMAN;
@@ -51,10 +54,18 @@ pub fn history_moves(
     viewer: u8,
     limit: usize,
 ) -> Vec<HistoryMove> {
+    // Only the last `limit` moves are put into words (the strip is drawn every frame): find
+    // where the oldest of them starts, walking back over the log.
+    let mut found = 0;
+    let mut from = events.len();
+    while from > 0 && found < limit {
+        from -= 1;
+        found += usize::from(is_move(&events[from]));
+    }
     let mut moves: Vec<HistoryMove> = Vec::new();
     // Whether events now belong to the last move (a turn's start closes it).
     let mut open = false;
-    for event in events {
+    for event in &events[from..] {
         if let Some((player, label)) = move_of(game, event, viewer) {
             moves.push(HistoryMove {
                 mine: player == viewer,
@@ -71,7 +82,18 @@ pub fn history_moves(
             last.lines.push(text);
         }
     }
-    moves.into_iter().rev().take(limit).collect()
+    moves.into_iter().rev().collect()
+}
+
+/// True for the events the strip shows as moves (those `move_of` names).
+fn is_move(event: &LogEvent) -> bool {
+    matches!(
+        event,
+        LogEvent::Played { .. }
+            | LogEvent::HeroPowerUsed { .. }
+            | LogEvent::Attack { .. }
+            | LogEvent::LocationUsed { .. }
+    )
 }
 
 /// The player and chip label of a move, or None for an event that is not one.
@@ -115,7 +137,9 @@ fn history_strip(
     game: Option<Res<ActiveGame>>,
     timeline: Res<Timeline>,
     selection: Res<Selection>,
+    mut timing: ResMut<AppSystemsTime>,
 ) -> Result {
+    let started = Instant::now();
     let Some(live) = game else {
         return Ok(());
     };
@@ -138,6 +162,7 @@ fn history_strip(
                 chip(ui, step);
             }
         });
+    timing.add(started.elapsed());
     Ok(())
 }
 
