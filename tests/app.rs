@@ -394,3 +394,33 @@ fn a_timed_out_turn_is_resolved_by_the_rules_plugin_from_the_apps_thinking_time(
         "the timeout reached the app as a resolved action"
     );
 }
+
+/// The app hands the player's speed setting to every paced AI seat: Fast and Instant speed the
+/// opponents up as they speed the replays.
+#[test]
+fn the_ai_seats_follow_the_speed_setting() {
+    use emberdeck::ai::RulesetAgents;
+    use emberdeck::ai::thinking::{AiPlayers, AiSeat};
+    use emberdeck::app::pace::{opponents_follow_speed, speed_factor};
+    use emberdeck::engine::Ruleset;
+    use emberdeck::rulesets::dopynion::Dopynion;
+
+    let db = Dopynion::content().expect("shipped content");
+    let bot = Dopynion::agent(&db, "big-money", 1, &Default::default())
+        .expect("a dopynion bot")
+        .expect("it builds");
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .init_resource::<Timeline>()
+        .insert_resource(AiPlayers::<Dopynion>(vec![AiSeat::new(1, bot).paced(0.6)]))
+        .add_systems(Update, opponents_follow_speed::<Dopynion>);
+    let wait = |app: &App| app.world().resource::<AiPlayers<Dopynion>>().0[0].least_wait();
+    app.update();
+    assert_eq!(wait(&app), 0.6, "normal speed waits the pace");
+    for speed in [Speed::Fast, Speed::Instant] {
+        app.world_mut().resource_mut::<Timeline>().speed = speed;
+        app.update();
+        assert_eq!(wait(&app), 0.6 / speed_factor(Some(speed)));
+        assert!(wait(&app) < 0.6);
+    }
+}

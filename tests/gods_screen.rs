@@ -431,3 +431,56 @@ fn every_leader_offered_has_a_deck_and_the_others_are_named_waiting() {
         .collect();
     assert_eq!(names, ["Ganesh", "Ah Puch"]);
 }
+
+/// The leaders and decks of the last game are picked again at the next launch, when the leader
+/// may still lead its deck; a game started is what the settings remember.
+#[test]
+fn the_last_games_leaders_and_decks_are_picked_again_at_launch() {
+    use bevy::prelude::*;
+    use emberdeck::app::gods::session::{
+        GodsMatch, decks_for, may_lead, playable_leaders, recall_seats, remember_seats,
+    };
+    use emberdeck::app::settings::Settings;
+    use emberdeck::rulesets::gods::GodsDb;
+
+    let db = GodsDb::with_mods();
+    let leaders = playable_leaders(&db);
+    let (first, last) = (leaders[0], *leaders.last().expect("playable leaders"));
+    let name = |l| db.card(l).def.name.clone();
+    let deck_of = |l| decks_for(&db, l).last().expect("a deck").to_string();
+    let remembered = vec![(name(last), deck_of(last)), (name(first), deck_of(first))];
+    assert_ne!(remembered, GodsMatch::default().remembered(&db));
+
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(Settings {
+            gods_seats: remembered.clone(),
+            ..Settings::default()
+        })
+        .init_resource::<GodsMatch>()
+        .add_systems(Startup, recall_seats)
+        .add_systems(Update, remember_seats);
+    app.update();
+    assert_eq!(
+        app.world().resource::<GodsMatch>().remembered(&db),
+        remembered
+    );
+
+    // A deck its leader may not lead (another pantheon's) is not picked: the defaults stay.
+    let foreign = db
+        .decks()
+        .iter()
+        .find(|d| !may_lead(&db, first, &d.id))
+        .expect("a deck of another pantheon");
+    let mut fresh = GodsMatch::default();
+    let before = fresh.remembered(&db);
+    let wrong = [(name(first), foreign.id.clone()), remembered[1].clone()];
+    assert!(!fresh.recall(&db, &wrong));
+    assert_eq!(fresh.remembered(&db), before);
+
+    // Swapping the seats and starting is what the next launch offers.
+    app.world_mut().resource_mut::<GodsMatch>().seats.swap(0, 1);
+    app.update();
+    let saved = &app.world().resource::<Settings>().gods_seats;
+    assert_eq!(saved, &[remembered[1].clone(), remembered[0].clone()]);
+}

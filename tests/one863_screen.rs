@@ -319,3 +319,45 @@ fn the_prompt_bar_keeps_its_text_clear_of_its_buttons() {
         }
     }
 }
+
+/// The teams of the last match are picked again at the next launch when both still exist; a
+/// match kicked off is what the settings remember.
+#[test]
+fn the_last_matchs_teams_are_picked_again_at_launch() {
+    use bevy::prelude::*;
+    use emberdeck::app::one863::session::{Fixture, recall_teams, remember_teams};
+    use emberdeck::app::settings::Settings;
+    use emberdeck::rulesets::one863::TeamDb;
+
+    let db = TeamDb::with_mods();
+    let teams: Vec<String> = db.teams().iter().map(|t| t.id.clone()).collect();
+    let remembered = vec![teams[teams.len() - 1].clone(), teams[2].clone()];
+    let default = Fixture::default();
+    assert_ne!(remembered, [default.home.clone(), default.away.clone()]);
+
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(Settings {
+            one863_teams: remembered.clone(),
+            ..Settings::default()
+        })
+        .init_resource::<Fixture>()
+        .add_systems(Startup, recall_teams)
+        .add_systems(Update, remember_teams);
+    app.update();
+    let fixture = app.world().resource::<Fixture>();
+    assert_eq!(
+        [&fixture.home, &fixture.away],
+        [&remembered[0], &remembered[1]]
+    );
+
+    // A team that is gone (a mod switched off) leaves the defaults.
+    let mut fresh = Fixture::default();
+    assert!(!fresh.recall(&db, &["no such team".into(), teams[1].clone()]));
+    assert_eq!([fresh.home, fresh.away], [default.home, default.away]);
+
+    app.world_mut().resource_mut::<Fixture>().away = teams[0].clone();
+    app.update();
+    let saved = &app.world().resource::<Settings>().one863_teams;
+    assert_eq!(saved, &[remembered[0].clone(), teams[0].clone()]);
+}

@@ -116,3 +116,89 @@ fn dopynion_bots_play_a_whole_game_through_the_app() {
     );
     assert!(game.log().len() > 100, "a whole game was logged");
 }
+
+/// A two-player dopynion app whose seats are both bots paced at `pace` seconds, its clock moving
+/// `step` of app time per frame.
+fn paced_dopynion_app(pace: f32, step: std::time::Duration) -> App {
+    use bevy::time::TimeUpdateStrategy;
+    use emberdeck::engine::Ruleset;
+    use emberdeck::engine::plugin::{ActiveGame, RulesPlugin};
+    use emberdeck::rulesets::dopynion::{self, Dopynion};
+
+    let db = Dopynion::content().expect("shipped content");
+    let setup = dopynion::Setup {
+        players: 2,
+        seed: 4,
+        kingdom: Vec::new(),
+    };
+    let game = dopynion::Game::new(db.clone(), &setup).expect("a legal set-up");
+    let seats = (0..2)
+        .map(|seat| {
+            let agent = Dopynion::agent(&db, "big-money", seat, &Default::default())
+                .expect("a dopynion bot")
+                .expect("it builds");
+            AiSeat::new(seat as u8, agent).paced(pace)
+        })
+        .collect();
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        RulesPlugin::<Dopynion>::default(),
+        AiPlayersPlugin::<Dopynion>::default(),
+    ))
+    .insert_resource(TimeUpdateStrategy::ManualDuration(step))
+    .insert_resource(ActiveGame::<Dopynion>::new(game))
+    .insert_resource(AiPlayers::<Dopynion>(seats));
+    app
+}
+
+fn dopynion_log_len(app: &App) -> usize {
+    use emberdeck::engine::plugin::ActiveGame;
+    use emberdeck::rulesets::dopynion::Dopynion;
+    app.world().resource::<ActiveGame<Dopynion>>().0.log().len()
+}
+
+/// App seconds until the first bot decision lands, or None within `frames` frames. Each frame
+/// also waits a little real time, so the bot's thinking (microseconds) is never what decides.
+fn seconds_to_first_move(app: &mut App, frames: usize) -> Option<f32> {
+    let start = dopynion_log_len(app);
+    for _ in 0..frames {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(1));
+        if dopynion_log_len(app) > start {
+            return Some(app.world().resource::<Time>().elapsed_secs());
+        }
+    }
+    None
+}
+
+/// A paced seat (a screen that shows the state, not a replay) waits its pace at normal speed,
+/// and acts as soon as it has decided once the player's speed setting makes it quicker: the
+/// opponents follow the speed setting as the replays do.
+#[test]
+fn a_paced_ai_seat_waits_its_pace_and_a_quicker_tempo_shortens_the_wait() {
+    const PACE: f32 = 0.6;
+    let frame = std::time::Duration::from_millis(2);
+    let mut normal = paced_dopynion_app(PACE, frame);
+    let normal_wait = seconds_to_first_move(&mut normal, 2_000).expect("the bot moves");
+    assert!(
+        normal_wait >= PACE,
+        "at normal speed the first move waits the pace: {normal_wait}"
+    );
+
+    let mut instant = paced_dopynion_app(PACE, frame);
+    for seat in instant
+        .world_mut()
+        .resource_mut::<AiPlayers<_>>()
+        .0
+        .iter_mut()
+    {
+        let seat: &mut AiSeat<emberdeck::rulesets::dopynion::Dopynion> = seat;
+        seat.tempo = 1000.0;
+    }
+    let instant_wait = seconds_to_first_move(&mut instant, 2_000).expect("the bot moves");
+    assert!(
+        instant_wait < PACE / 2.0,
+        "a quick tempo moves before the pace: {instant_wait}"
+    );
+}

@@ -38,9 +38,13 @@ impl<R: Ruleset> Plugin for AiPlayersPlugin<R> {
 pub struct AiSeat<R: Ruleset> {
     /// The seat.
     pub seat: u8,
-    /// The least time between the start of a decision and its submission, so that a person can
-    /// follow a fast agent on a screen that shows the state rather than replaying the log.
+    /// The least time between the start of a decision and its submission at normal speed, so
+    /// that a person can follow a fast agent on a screen that shows the state rather than
+    /// replaying the log.
     pub pace: f32,
+    /// How many times quicker than `pace` the seat acts: the app sets it from the player's speed
+    /// setting, so a Fast or Instant choice speeds the opponents up too.
+    pub tempo: f32,
     state: Mutex<SeatState<R>>,
 }
 
@@ -63,6 +67,7 @@ impl<R: Ruleset> AiSeat<R> {
         Self {
             seat,
             pace: 0.0,
+            tempo: 1.0,
             state: Mutex::new(SeatState {
                 agent: Some(agent),
                 thinking: None,
@@ -74,6 +79,15 @@ impl<R: Ruleset> AiSeat<R> {
     pub fn paced(mut self, seconds: f32) -> Self {
         self.pace = seconds;
         self
+    }
+
+    /// The least seconds between asking for a decision and submitting it, at the seat's tempo.
+    pub fn least_wait(&self) -> f32 {
+        if self.tempo > 0.0 {
+            self.pace / self.tempo
+        } else {
+            self.pace
+        }
     }
 
     /// True while the agent is thinking.
@@ -145,7 +159,7 @@ pub fn submit_finished_decisions<R: Ruleset>(
 ) {
     let log_len = game.as_ref().map(|g| R::log_len(&g.0));
     for ai in players.0.iter_mut() {
-        let pace = ai.pace;
+        let pace = ai.least_wait();
         let ai = ai.state_mut();
         let Some(thinking) = ai.thinking.as_mut() else {
             continue;

@@ -1,7 +1,11 @@
 //! The pace of a log replay: which event is on screen, how long it stays and how far it has
 //! played, shared by every screen that replays its ruleset's log event by event.
 
-use super::timeline::Speed;
+use bevy::prelude::*;
+
+use super::timeline::{Speed, Timeline};
+use crate::ai::thinking::AiPlayers;
+use crate::engine::Ruleset;
 
 /// Where a replay stands in the log and how long the event on screen has left.
 #[derive(Debug, Clone, Copy)]
@@ -104,6 +108,22 @@ pub fn play_due<R, G, E: Copy>(
     while let Some(event) = pace(replay).next_due(events) {
         let pause = show(replay, game, &event);
         pace(replay).shown(event, pause);
+    }
+}
+
+/// Keeps every AI seat of `R` acting at the player's speed setting: a seat paced for a person to
+/// follow at Normal speed acts about three times sooner at Fast and without waiting at Instant,
+/// as the replays do.
+pub fn opponents_follow_speed<R: Ruleset>(
+    timeline: Option<Res<Timeline>>,
+    players: Option<ResMut<AiPlayers<R>>>,
+) {
+    let (Some(timeline), Some(mut players)) = (timeline, players) else {
+        return;
+    };
+    let tempo = speed_factor(Some(timeline.speed));
+    for seat in players.bypass_change_detection().0.iter_mut() {
+        seat.tempo = tempo;
     }
 }
 

@@ -1,5 +1,5 @@
 //! Player settings that persist between runs: animation speed, difficulty, the decks last picked,
-//! the dopynion set-up, fullscreen, volume and mute, stored as RON in the user's config folder
+//! the dopynion set-up, the one863 teams and gods leaders last played, fullscreen, volume and mute, stored as RON in the user's config folder
 //! ($XDG_CONFIG_HOME or ~/.config, /emberdeck).
 //! A missing or unreadable file means the defaults; a setting changed in the app is saved at once.
 
@@ -36,6 +36,12 @@ pub struct Settings {
     pub hearth_opponent: String,
     /// The last dopynion set-up (opponents and kingdom), offered again next time.
     pub dopynion: super::dopynion::setup::DopynionSetup,
+    /// The one863 teams of the last match (the player's, then the opponent's), by team id,
+    /// picked again at the next launch when they still exist.
+    pub one863_teams: Vec<String>,
+    /// The gods leaders (by name) and decks (by id) of the last game, the player's seat first,
+    /// picked again at the next launch when the leader may still lead the deck.
+    pub gods_seats: Vec<(String, String)>,
 }
 
 impl Default for Settings {
@@ -50,6 +56,8 @@ impl Default for Settings {
             hearth_deck: String::new(),
             hearth_opponent: String::new(),
             dopynion: Default::default(),
+            one863_teams: Vec::new(),
+            gods_seats: Vec::new(),
         }
     }
 }
@@ -175,6 +183,7 @@ mod tests {
         assert!(settings.muted);
         assert_eq!(settings.hearth_deck, "");
         assert_eq!(settings.dopynion, Default::default());
+        assert!(settings.one863_teams.is_empty() && settings.gods_seats.is_empty());
         let saved = ron::ser::to_string(&settings).unwrap();
         assert_eq!(ron::from_str::<Settings>(&saved).unwrap(), settings);
     }

@@ -12,6 +12,7 @@ pub use session::{DopynionIntent, DopynionTable};
 
 use bevy::prelude::*;
 
+use super::pace::opponents_follow_speed;
 use crate::ai::thinking::AiPlayersPlugin;
 use crate::engine::plugin::RulesPlugin;
 use crate::rulesets::dopynion::Dopynion;
@@ -20,7 +21,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         RulesPlugin::<Dopynion>::default(),
         AiPlayersPlugin::<Dopynion>::default(),
-    ));
+    ))
+    .add_systems(Update, opponents_follow_speed::<Dopynion>);
     session::plugin(app);
     setup::plugin(app);
     view::plugin(app);

@@ -21,6 +21,7 @@ mod view;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
+use super::pace::opponents_follow_speed;
 use super::screen::Screen;
 use crate::ai::thinking::AiPlayersPlugin;
 use crate::engine::plugin::{RulesPlugin, RulesSystems};
@@ -34,6 +35,9 @@ pub(super) fn plugin(app: &mut App) {
         RulesPlugin::<Gods>::default(),
         AiPlayersPlugin::<Gods>::default(),
     ))
+    .add_systems(Update, opponents_follow_speed::<Gods>)
+    .add_systems(Startup, session::recall_seats)
+    .add_systems(OnEnter(Screen::Gods), session::remember_seats)
     .init_resource::<GodsMatch>()
     .init_resource::<Replay>()
     .init_resource::<board::Layout>()

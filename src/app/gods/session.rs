@@ -8,12 +8,16 @@ use super::replay::Replay;
 use crate::ai::gods::GodsAgent;
 use crate::ai::thinking::{AiPlayers, AiSeat};
 use crate::app::HUMAN;
+use crate::app::settings::Settings;
 use crate::engine::plugin::{ActionRejected, ActiveGame};
 use crate::rulesets::gods::components::{Slot, Tile};
 use crate::rulesets::gods::db::CardId;
 use crate::rulesets::gods::schema::{CardKind, Pantheon};
 use crate::rulesets::gods::setup::{SeatSetup, Setup, Start};
 use crate::rulesets::gods::{Game, Gods, GodsDb};
+
+/// The least seconds gods-ai takes over a move at normal speed, so the player sees each one.
+const AI_PACE: f32 = 0.6;
 
 /// One seat's choice: a leader and a deck it may lead.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,6 +81,57 @@ impl Default for GodsMatch {
             pick: Pick::Nothing,
             mulligan: 0,
         }
+    }
+}
+
+impl GodsMatch {
+    /// Picks the `remembered` seats again (leader by name, deck by id, the player's first) when
+    /// every leader is still in `db` and may still lead its deck; true when it did.
+    pub fn recall(&mut self, db: &GodsDb, remembered: &[(String, String)]) -> bool {
+        if remembered.len() != self.seats.len() {
+            return false;
+        }
+        let seats: Option<Vec<Seat>> = remembered
+            .iter()
+            .map(|(leader_name, deck)| {
+                let leader = playable_leaders(db)
+                    .into_iter()
+                    .find(|&l| db.card(l).def.name == *leader_name)?;
+                may_lead(db, leader, deck).then(|| Seat {
+                    leader,
+                    deck: deck.clone(),
+                })
+            })
+            .collect();
+        let Some(seats) = seats else { return false };
+        for (slot, seat) in self.seats.iter_mut().zip(seats) {
+            *slot = seat;
+        }
+        true
+    }
+
+    /// The seats as the settings keep them: leader names and deck ids.
+    pub fn remembered(&self, db: &GodsDb) -> Vec<(String, String)> {
+        self.seats
+            .iter()
+            .map(|s| (db.card(s.leader).def.name.clone(), s.deck.clone()))
+            .collect()
+    }
+}
+
+/// At launch, the leaders and decks of the player's last game are picked again.
+pub fn recall_seats(settings: Option<Res<Settings>>, mut chosen: ResMut<GodsMatch>) {
+    if let Some(settings) = settings {
+        chosen.recall(&GodsDb::with_mods(), &settings.gods_seats);
+    }
+}
+
+/// A game started is remembered for the next launch (the settings save themselves).
+pub fn remember_seats(chosen: Res<GodsMatch>, settings: Option<ResMut<Settings>>) {
+    let Some(mut settings) = settings else { return };
+    let seats = chosen.remembered(&GodsDb::with_mods());
+    if settings.gods_seats != seats {
+        settings.gods_seats = seats;
     }
 }
 
@@ -165,7 +220,7 @@ pub fn start(commands: &mut Commands, chosen: &mut GodsMatch) {
     commands.insert_resource(Replay::new(&game));
     commands.insert_resource(ActiveGame::<Gods>::new(game));
     commands.insert_resource(AiPlayers::<Gods>(vec![
-        AiSeat::new(1 - HUMAN, Box::new(GodsAgent::new(seed ^ 1))).paced(0.6),
+        AiSeat::new(1 - HUMAN, Box::new(GodsAgent::new(seed ^ 1))).paced(AI_PACE),
     ]));
     chosen.refusal = None;
     chosen.pick = Pick::Nothing;

@@ -31,6 +31,8 @@ pub(super) fn plugin(app: &mut App) {
     ))
     .init_resource::<Fixture>()
     .init_resource::<Replay>()
+    .add_systems(Startup, session::recall_teams)
+    .add_systems(OnEnter(Screen::One863), session::remember_teams)
     .add_systems(
         Update,
         (session::note_rejections, replay::advance)

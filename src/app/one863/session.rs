@@ -8,6 +8,7 @@ use super::replay::Replay;
 use crate::ai::one863::CoachAgent;
 use crate::ai::thinking::{AiPlayers, AiSeat};
 use crate::app::HUMAN;
+use crate::app::settings::Settings;
 use crate::engine::plugin::{ActionRejected, ActiveGame};
 use crate::rulesets::one863::{Game, One863, Setup, TeamDb};
 
@@ -41,6 +42,38 @@ impl Default for Fixture {
             boost: None,
             confirm: None,
         }
+    }
+}
+
+impl Fixture {
+    /// Picks the `remembered` teams (the player's, then the opponent's, by id) when `db` still
+    /// has both; true when it did.
+    pub fn recall(&mut self, db: &TeamDb, remembered: &[String]) -> bool {
+        let [home, away] = remembered else {
+            return false;
+        };
+        if db.team(home).is_none() || db.team(away).is_none() {
+            return false;
+        }
+        self.home = home.clone();
+        self.away = away.clone();
+        true
+    }
+}
+
+/// At launch, the teams of the player's last match are picked again.
+pub fn recall_teams(settings: Option<Res<Settings>>, mut fixture: ResMut<Fixture>) {
+    if let Some(settings) = settings {
+        fixture.recall(&TeamDb::with_mods(), &settings.one863_teams);
+    }
+}
+
+/// A match kicked off is remembered for the next launch (the settings save themselves).
+pub fn remember_teams(fixture: Res<Fixture>, settings: Option<ResMut<Settings>>) {
+    let Some(mut settings) = settings else { return };
+    let teams = [fixture.home.clone(), fixture.away.clone()];
+    if settings.one863_teams != teams {
+        settings.one863_teams = teams.to_vec();
     }
 }
 
