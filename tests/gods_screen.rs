@@ -36,15 +36,7 @@ const HAND_HEIGHTS: [f32; 2] = [114.0, 150.0];
 /// The tile side of a 1280x720 window's board (the central panel about 950 by 460 points).
 const SMALLEST_TILE: f32 = 92.0;
 
-/// An egui context with its fonts loaded, at `zoom`.
-fn fonts(zoom: f32) -> egui::Context {
-    let ctx = egui::Context::default();
-    ctx.set_zoom_factor(zoom);
-    for _ in 0..2 {
-        let _ = ctx.run_ui(egui::RawInput::default(), |_| {});
-    }
-    ctx
-}
+use crate::support::egui_fonts as fonts;
 
 /// A unit as the board shows it, with every mark switched by `bits` (Guard, Stealth,
 /// Protection, Stunned, Banished, Acted).

@@ -9,6 +9,7 @@ mod content;
 mod deck_screens;
 mod deckcodes;
 mod dopynion;
+mod dopynion_screen;
 mod drag;
 mod games;
 mod garbage;

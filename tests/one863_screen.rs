@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use bevy_egui::egui::{self, Color32, Pos2, Rect, Vec2};
+use bevy_egui::egui::{Color32, Pos2, Rect, Vec2};
 
 use emberdeck::app::gods::fit::{MIN_SIZE, MORE};
 use emberdeck::app::how_to_play::page;
@@ -31,14 +31,7 @@ const ZOOMS: [f32; 2] = [1.0, 1.5];
 /// The central area of a 1280x720 window, and of a smaller one, in points.
 const AREAS: [Vec2; 2] = [Vec2::new(960.0, 660.0), Vec2::new(800.0, 560.0)];
 
-fn fonts(zoom: f32) -> egui::Context {
-    let ctx = egui::Context::default();
-    ctx.set_zoom_factor(zoom);
-    for _ in 0..2 {
-        let _ = ctx.run_ui(egui::RawInput::default(), |_| {});
-    }
-    ctx
-}
+use crate::support::egui_fonts as fonts;
 
 fn db() -> Arc<TeamDb> {
     TeamDb::embedded()

@@ -80,3 +80,14 @@ pub fn check_forks<G: Rules, L: PartialEq + std::fmt::Debug>(
         "the same actions, the same game"
     );
 }
+
+/// An egui context with its fonts loaded at `zoom` (1.0 at 1280x720, 1.5 at 1920x1080), to
+/// measure a screen's words as it draws them, without a window.
+pub fn egui_fonts(zoom: f32) -> bevy_egui::egui::Context {
+    let ctx = bevy_egui::egui::Context::default();
+    ctx.set_zoom_factor(zoom);
+    for _ in 0..2 {
+        let _ = ctx.run_ui(bevy_egui::egui::RawInput::default(), |_| {});
+    }
+    ctx
+}

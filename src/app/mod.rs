@@ -21,6 +21,7 @@ pub mod pause_menu;
 pub mod screen;
 pub mod script;
 pub mod settings;
+pub mod spots;
 pub mod timeline;
 pub mod tweens;
 pub mod ui;

@@ -6,6 +6,7 @@ use bevy_egui::egui::{
     self, Align2, Color32, FontId, Pos2, Rect, Sense, Shape, Stroke, StrokeKind, Vec2,
 };
 
+use crate::app::gods::fit::{Fitted, Measure, fit};
 use crate::app::ui::palette;
 use crate::rulesets::dopynion::schema::CardType;
 use crate::rulesets::dopynion::{Card, Game, Reads};
@@ -123,6 +124,101 @@ fn picture(painter: &egui::Painter, area: Rect, name: &str, frame: Color32, ligh
     }
 }
 
+/// Where a card's corner discs sit: the cost coin (bottom left) and the pile count (bottom right),
+/// as a share of the card's width.
+const COIN_SHARE: f32 = 0.13;
+/// See `COIN_SHARE`: the pile count's disc.
+const BADGE_SHARE: f32 = 0.12;
+/// The rules text's preferred size as a share of the card's width, and its least size.
+const TEXT_SHARE: f32 = 0.085;
+const TEXT_LEAST: f32 = 8.0;
+/// The frame's width and the banner's height, as shares of the card's width.
+const FRAME_SHARE: f32 = 0.05;
+const BANNER_SHARE: f32 = 0.2;
+/// Points between the banner, the picture and the text box.
+const GAP: f32 = 3.0;
+/// A card taller than this many times its width shows its rules text.
+const TALL_FROM: f32 = 1.2;
+/// How far a corner disc's centre sits in from the picture's corner, in radii.
+const DISC_INSET: f32 = 0.9;
+/// How far down a tall card its picture reaches, as a share of the face inside the frame: the
+/// rest is the rules text's.
+const PICTURE_SHARE: f32 = 0.44;
+/// Room between the text box's edge and its words.
+const TEXT_PADDING: f32 = 3.0;
+
+/// The parts of a card face, from its rectangle alone, so that the drawing and the tests agree on
+/// where each goes: the banner, the picture, the rules text under it on a tall card, and the cost
+/// coin and pile count on the picture's lower corners, clear of the words.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CardFace {
+    /// The card's width.
+    pub width: f32,
+    /// The name's banner.
+    pub banner: Rect,
+    /// The picture.
+    pub picture: Rect,
+    /// The parchment box under the picture (a tall card's; empty on a short one).
+    pub text_box: Rect,
+    /// Where the words go: the box less its padding.
+    pub words: Rect,
+    /// The cost coin: centre and radius.
+    pub coin: (Pos2, f32),
+    /// The pile count's disc: centre and radius.
+    pub badge: (Pos2, f32),
+}
+
+impl CardFace {
+    /// The parts of a card drawn in `rect`: a card taller than `TALL_FROM` times its width has
+    /// a text box.
+    pub fn of(rect: Rect) -> CardFace {
+        let w = rect.width();
+        let inner = rect.shrink(w * FRAME_SHARE);
+        let banner = Rect::from_min_size(inner.min, Vec2::new(inner.width(), w * BANNER_SHARE));
+        let tall = rect.height() > w * TALL_FROM;
+        let picture_bottom = if tall {
+            inner.min.y + inner.height() * PICTURE_SHARE
+        } else {
+            inner.max.y
+        };
+        let picture = Rect::from_min_max(
+            Pos2::new(inner.min.x, banner.max.y + GAP),
+            Pos2::new(inner.max.x, picture_bottom),
+        );
+        let text_box = if tall {
+            Rect::from_min_max(Pos2::new(inner.min.x, picture_bottom + GAP), inner.max)
+        } else {
+            Rect::from_min_max(inner.max, inner.max)
+        };
+        let coin_r = w * COIN_SHARE;
+        let badge_r = w * BADGE_SHARE;
+        let disc_y = |r: f32| picture.max.y - r * DISC_INSET;
+        CardFace {
+            width: w,
+            banner,
+            picture,
+            text_box,
+            words: text_box.shrink(TEXT_PADDING),
+            coin: (
+                Pos2::new(rect.min.x + coin_r * DISC_INSET, disc_y(coin_r)),
+                coin_r,
+            ),
+            badge: (
+                Pos2::new(rect.max.x - badge_r * DISC_INSET, disc_y(badge_r)),
+                badge_r,
+            ),
+        }
+    }
+
+    /// The rules text fitted to the words' box: as large as the card prefers, smaller when it
+    /// is long, cut with an ellipsis only below the least readable size (hovering shows it all).
+    pub fn fit_text(&self, m: &impl Measure, text: &str) -> Fitted {
+        let words: Vec<String> = text.split_whitespace().map(str::to_owned).collect();
+        let preferred = (self.width * TEXT_SHARE).max(TEXT_LEAST);
+        fit(m, &words, " ", self.words.size(), preferred)
+    }
+}
+
 /// Draws `card` into `rect`; `left` is the pile's count when it stands for a supply pile.
 /// Returns the click response (hovering shows the whole rules text).
 pub fn card(
@@ -158,50 +254,29 @@ pub fn card(
         );
     }
     painter.rect_filled(rect, rounding, frame);
-    let inner = rect.shrink(w * 0.05);
+    let parts = CardFace::of(rect);
     // The name banner.
-    let banner_rect = Rect::from_min_size(inner.min, Vec2::new(inner.width(), w * 0.2));
-    painter.rect_filled(banner_rect, 3.0, banner);
-    let size = (w * 0.13).min(banner_rect.width() * 1.6 / name.len().max(1) as f32);
+    painter.rect_filled(parts.banner, 3.0, banner);
+    let size = (w * 0.13).min(parts.banner.width() * 1.6 / name.len().max(1) as f32);
     painter.text(
-        banner_rect.center(),
+        parts.banner.center(),
         Align2::CENTER_CENTER,
         &name,
         FontId::proportional(size.max(8.0)),
         Color32::from_rgb(30, 24, 18),
     );
     // The picture, then the text box below it.
-    let tall = rect.height() > w * 1.2;
-    let picture_bottom = if tall {
-        inner.min.y + inner.height() * 0.55
-    } else {
-        inner.max.y
-    };
-    let art = Rect::from_min_max(
-        Pos2::new(inner.min.x, banner_rect.max.y + 3.0),
-        Pos2::new(inner.max.x, picture_bottom),
-    );
-    picture(&painter, art, &name, frame, banner);
-    if tall {
-        let text_box = Rect::from_min_max(Pos2::new(inner.min.x, art.max.y + 3.0), inner.max);
-        painter.rect_filled(text_box, 3.0, Color32::from_rgb(246, 240, 226));
-        let galley = ui.painter().layout(
-            info.def.text.clone(),
-            FontId::proportional((w * 0.085).max(8.0)),
+    picture(&painter, parts.picture, &name, frame, banner);
+    if parts.text_box.height() > 0.0 {
+        painter.rect_filled(parts.text_box, 3.0, Color32::from_rgb(246, 240, 226));
+        parts.fit_text(ui.ctx(), &info.def.text).paint(
+            &painter.with_clip_rect(parts.text_box),
+            parts.words,
             Color32::from_rgb(40, 34, 28),
-            text_box.width() - 6.0,
         );
-        let at = Pos2::new(
-            text_box.center().x - galley.size().x / 2.0,
-            text_box.min.y + 3.0,
-        );
-        painter
-            .with_clip_rect(text_box)
-            .galley(at, galley, Color32::BLACK);
     }
     // The cost on a coin, bottom left.
-    let coin_r = w * 0.13;
-    let coin = Pos2::new(rect.min.x + coin_r * 0.9, rect.max.y - coin_r * 0.9);
+    let (coin, coin_r) = parts.coin;
     painter.circle_filled(coin, coin_r, Color32::from_rgb(245, 200, 70));
     painter.circle_stroke(
         coin,
@@ -215,15 +290,15 @@ pub fn card(
         FontId::proportional(coin_r * 1.3),
         Color32::from_rgb(50, 34, 8),
     );
-    // What is left of the pile, top right.
+    // What is left of the pile, bottom right.
     if let Some(left) = left {
-        let badge = Pos2::new(rect.max.x - w * 0.13, rect.max.y - w * 0.13);
-        painter.circle_filled(badge, w * 0.12, Color32::from_rgb(30, 30, 36));
+        let (badge, badge_r) = parts.badge;
+        painter.circle_filled(badge, badge_r, Color32::from_rgb(30, 30, 36));
         painter.text(
             badge,
             Align2::CENTER_CENTER,
             left.to_string(),
-            FontId::proportional(w * 0.12),
+            FontId::proportional(badge_r),
             Color32::WHITE,
         );
     }

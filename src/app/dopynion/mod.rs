@@ -3,10 +3,10 @@
 //! validate; bots think off the main thread and act at a pace a person can follow.
 
 use crate::rulesets::dopynion::describe;
-mod cards;
+pub mod cards;
 pub mod session;
 pub mod setup;
-mod view;
+pub mod view;
 
 pub use session::{DopynionIntent, DopynionTable};
 

@@ -124,6 +124,8 @@ const BUYS_HELP: &str =
 const COINS_HELP: &str = "Coins: what you have to spend this turn, from treasures and cards played; a card costs the \
      number in its gold coin.";
 
+/// The player's score on screen, marked for the scripted run's pointer.
+pub const SCORE_SPOT: &str = "dopynion-score";
 const VP_HELP: &str = "VP, victory points: what the Victory cards you own are worth (Curses \
      count against you). The most points when the Provinces or any three piles run out wins.";
 
@@ -448,6 +450,7 @@ fn draw_table(
             );
             ui.interact(score, ui.id().with(VP_HELP), egui::Sense::hover())
                 .on_hover_text(VP_HELP);
+            crate::app::spots::mark(ui.ctx(), SCORE_SPOT, score);
             // Your deck and discard at the left, the turn buttons at the right.
             let piles = game.piles(HUMAN);
             for (k, (label, count)) in

@@ -1,15 +1,16 @@
 //! The scripted run's dopynion part: opens the deck-builder against two bots, plays the human's
 //! turns through the same intents clicks send (choosing like the big-money bot), photographs the
-//! table in a buy phase, the bots' turns and the game's menu, then hands over to the one863 part.
+//! table in a buy phase, the score's hover help, the bots' turns and the game's menu, then hands over to the one863 part.
 
 use crate::rulesets::dopynion::Reads;
 use bevy::prelude::*;
 
-use super::Script;
+use super::{Mouse, Script};
 use crate::ai::dopynion::BotSpec;
 use crate::app::HUMAN;
 use crate::app::dopynion::DopynionIntent;
 use crate::app::dopynion::setup::DopynionSetup;
+use crate::app::dopynion::view::SCORE_SPOT;
 use crate::app::screen::Screen;
 use crate::engine::Rules;
 use crate::engine::plugin::ActiveGame;
@@ -26,6 +27,7 @@ pub(super) fn run_dopynion_script(
     active: Option<Res<ActiveGame<Dopynion>>>,
     mut intents: MessageWriter<DopynionIntent>,
     mut menu: ResMut<crate::app::pause_menu::PauseMenu>,
+    mut mouse: Mouse,
 ) {
     if !(FIRST_STAGE..super::one863::FIRST_STAGE).contains(&script.stage) {
         return;
@@ -70,18 +72,27 @@ pub(super) fn run_dopynion_script(
             intents.write(DopynionIntent::Act(action));
         }
         3900 => {
+            // The score's hover help: what victory points are and who leads.
+            if !mouse.move_to_spot(SCORE_SPOT) {
+                script.stage = 3900;
+            }
+            script.wait = 12;
+        }
+        3901 => script.shoot(&mut commands, "8b_dopynion_score_help.png"),
+        3902 => {
+            mouse.rest();
             // Finish the buy and let the bots play their turns.
             intents.write(DopynionIntent::Act(Action::EndTurn));
             script.wait = 90;
         }
-        3901 => script.shoot(&mut commands, "9_dopynion_bots.png"),
-        3902 => {
+        3903 => script.shoot(&mut commands, "9_dopynion_bots.png"),
+        3904 => {
             // The game's menu, as the corner button or Escape opens it.
             menu.open = true;
             script.wait = 10;
         }
-        3903 => script.shoot(&mut commands, "9b_dopynion_menu.png"),
-        3904 => {
+        3905 => script.shoot(&mut commands, "9b_dopynion_menu.png"),
+        3906 => {
             *menu = Default::default();
             script.wait = 30;
         }

@@ -27,9 +27,6 @@ use crate::rulesets::gods::{Action, Gods, GodsDb};
 /// The script stage where this part starts.
 pub const FIRST_STAGE: u32 = 7000;
 
-/// Where the pointer rests between pictures, in interface points: the opponent's bar.
-const POINTER_REST: (f32, f32) = (640.0, 18.0);
-
 /// The attack preview's picture, step by step.
 #[derive(Default, Clone, Copy, PartialEq, Eq)]
 enum PreviewShot {
@@ -227,7 +224,7 @@ pub(super) fn run_gods_script(
                     _ => {
                         chosen.pick = Pick::Nothing;
                         // The pointer rests on the top bar, where no hover help opens.
-                        mouse.move_to_point(bevy_egui::egui::pos2(POINTER_REST.0, POINTER_REST.1));
+                        mouse.rest();
                         PreviewShot::Done
                     }
                 };

@@ -77,7 +77,11 @@ struct Mouse<'w, 's> {
     window: Query<'w, 's, (Entity, &'static Window), With<bevy::window::PrimaryWindow>>,
     events: MessageWriter<'w, bevy::window::WindowEvent>,
     position: Local<'s, Vec2>,
+    contexts: bevy_egui::EguiContexts<'w, 's>,
 }
+
+/// Where the pointer rests between pictures: the top bar, where no hover help opens.
+const POINTER_REST: egui::Pos2 = egui::pos2(640.0, 18.0);
 
 impl Mouse<'_, '_> {
     /// Moves the pointer to `at`, in interface points (the window's pixels at 1280x720, more of
@@ -88,6 +92,22 @@ impl Mouse<'_, '_> {
         };
         let zoom = crate::app::ui::window_zoom(window);
         self.move_to(egui::pos2(at.x * zoom, at.y * zoom));
+    }
+    /// Moves the pointer onto the middle of the place a screen marked as `name`
+    /// (`app::spots`); false while it has not been drawn.
+    fn move_to_spot(&mut self, name: &str) -> bool {
+        let Some(ctx) = self.contexts.ctx_mut().ok().cloned() else {
+            return false;
+        };
+        let Some(rect) = crate::app::spots::find(&ctx, name) else {
+            return false;
+        };
+        self.move_to_point(rect.center());
+        true
+    }
+    /// Moves the pointer out of the way, to `POINTER_REST`.
+    fn rest(&mut self) {
+        self.move_to_point(POINTER_REST);
     }
     fn move_to(&mut self, to: egui::Pos2) {
         let Ok((window, _)) = self.window.single() else {

@@ -5,10 +5,12 @@
 
 use bevy::prelude::*;
 
-use super::Script;
+use super::{Mouse, Script};
 use crate::ai::one863::CoachAgent;
 use crate::app::HUMAN;
+use crate::app::one863::glossary::card_lines;
 use crate::app::one863::replay::Banner;
+use crate::app::one863::view::hand_card_spot;
 use crate::app::one863::{Fixture, Replay};
 use crate::app::screen::Screen;
 use crate::app::timeline::{Speed, Timeline};
@@ -20,6 +22,20 @@ use crate::rulesets::one863::components::Phase;
 /// The script stage where this part starts.
 pub const FIRST_STAGE: u32 = 5000;
 
+/// The steps of the hover help's picture.
+#[derive(Default, Clone, Copy, PartialEq, Eq)]
+enum HoverShot {
+    /// The pointer goes to a hand card.
+    #[default]
+    Pointing,
+    /// The help is open: the picture.
+    Open,
+    /// The pointer goes back to rest.
+    Taken,
+    /// Over.
+    Done,
+}
+
 /// Which pictures are taken.
 #[derive(Resource, Default)]
 pub(super) struct Shots {
@@ -29,6 +45,8 @@ pub(super) struct Shots {
     meneur: bool,
     /// The Escape menu: opened, photographed.
     menu: (bool, bool),
+    /// A hand card's hover help: how far it is (pointed at, photographed, pointer away).
+    hover: HoverShot,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -44,6 +62,7 @@ pub(super) fn run_one863_script(
     mut submit: MessageWriter<SubmitAction<One863>>,
     mut exit: MessageWriter<AppExit>,
     mut menu: ResMut<crate::app::pause_menu::PauseMenu>,
+    mut mouse: Mouse,
 ) {
     if !(FIRST_STAGE..super::gods::FIRST_STAGE).contains(&script.stage) {
         return;
@@ -116,6 +135,34 @@ pub(super) fn run_one863_script(
             if menu.open {
                 *menu = Default::default();
                 script.wait = 5;
+                return;
+            }
+            // A hand card's hover help: every term on it explained.
+            if shots.hover != HoverShot::Done {
+                shots.hover = match shots.hover {
+                    // The hand card with the most terms to explain.
+                    HoverShot::Pointing
+                        if replay.sides[HUMAN as usize]
+                            .hand
+                            .iter()
+                            .max_by_key(|&&slot| {
+                                card_lines(game.db(), game.db().card(game.card_of(slot))).len()
+                            })
+                            .is_some_and(|&slot| mouse.move_to_spot(&hand_card_spot(slot))) =>
+                    {
+                        HoverShot::Open
+                    }
+                    HoverShot::Pointing => HoverShot::Pointing,
+                    HoverShot::Open => {
+                        script.shoot(&mut commands, "11c_one863_hover.png");
+                        HoverShot::Taken
+                    }
+                    HoverShot::Taken | HoverShot::Done => {
+                        mouse.rest();
+                        HoverShot::Done
+                    }
+                };
+                script.wait = 12;
                 return;
             }
             if !shots.block && matches!(game.table().phase, Phase::Block { .. }) {
