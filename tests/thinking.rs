@@ -59,29 +59,28 @@ fn two_ai_seats_play_a_whole_game_through_the_app() {
     );
 }
 
-/// dopynion's bots play through the same app plumbing as every ruleset: the contract's rules
-/// plugin and AI seats thinking off the main thread, until the game ends.
-#[test]
-fn dopynion_bots_play_a_whole_game_through_the_app() {
+/// A headless dopynion app through the contract's rules plugin and AI seats: one seat per bot
+/// of `bots` (in seat order), each paced at `pace` seconds.
+fn dopynion_app(bots: &[&str], seed: u64, pace: f32) -> App {
     use emberdeck::engine::Ruleset;
-    use emberdeck::engine::plugin::RulesPlugin;
+    use emberdeck::engine::plugin::{ActiveGame, RulesPlugin};
     use emberdeck::rulesets::dopynion::{self, Dopynion};
 
     let db = Dopynion::content().expect("shipped content");
     let setup = dopynion::Setup {
-        players: 3,
-        seed: 11,
+        players: bots.len() as u8,
+        seed,
         kingdom: Vec::new(),
     };
     let game = dopynion::Game::new(db.clone(), &setup).expect("a legal set-up");
-    let seats = ["big-money", "witch", "smithy-big-money"]
+    let seats = bots
         .iter()
         .enumerate()
         .map(|(seat, name)| {
             let agent = Dopynion::agent(&db, name, seat as u64, &Default::default())
                 .expect("a dopynion bot")
                 .expect("it builds");
-            AiSeat::new(seat as u8, agent)
+            AiSeat::new(seat as u8, agent).paced(pace)
         })
         .collect();
     let mut app = App::new();
@@ -90,8 +89,19 @@ fn dopynion_bots_play_a_whole_game_through_the_app() {
         RulesPlugin::<Dopynion>::default(),
         AiPlayersPlugin::<Dopynion>::default(),
     ))
-    .insert_resource(emberdeck::engine::plugin::ActiveGame::<Dopynion>::new(game))
+    .insert_resource(ActiveGame::<Dopynion>::new(game))
     .insert_resource(AiPlayers::<Dopynion>(seats));
+    app
+}
+
+/// dopynion's bots play through the same app plumbing as every ruleset: the contract's rules
+/// plugin and AI seats thinking off the main thread, until the game ends.
+#[test]
+fn dopynion_bots_play_a_whole_game_through_the_app() {
+    use emberdeck::engine::Ruleset;
+    use emberdeck::rulesets::dopynion::Dopynion;
+
+    let mut app = dopynion_app(&["big-money", "witch", "smithy-big-money"], 11, 0.0);
     let over = |app: &App| {
         app.world()
             .resource::<emberdeck::engine::plugin::ActiveGame<Dopynion>>()
@@ -120,35 +130,8 @@ fn dopynion_bots_play_a_whole_game_through_the_app() {
 /// A two-player dopynion app whose seats are both bots paced at `pace` seconds, its clock moving
 /// `step` of app time per frame.
 fn paced_dopynion_app(pace: f32, step: std::time::Duration) -> App {
-    use bevy::time::TimeUpdateStrategy;
-    use emberdeck::engine::Ruleset;
-    use emberdeck::engine::plugin::{ActiveGame, RulesPlugin};
-    use emberdeck::rulesets::dopynion::{self, Dopynion};
-
-    let db = Dopynion::content().expect("shipped content");
-    let setup = dopynion::Setup {
-        players: 2,
-        seed: 4,
-        kingdom: Vec::new(),
-    };
-    let game = dopynion::Game::new(db.clone(), &setup).expect("a legal set-up");
-    let seats = (0..2)
-        .map(|seat| {
-            let agent = Dopynion::agent(&db, "big-money", seat, &Default::default())
-                .expect("a dopynion bot")
-                .expect("it builds");
-            AiSeat::new(seat as u8, agent).paced(pace)
-        })
-        .collect();
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        RulesPlugin::<Dopynion>::default(),
-        AiPlayersPlugin::<Dopynion>::default(),
-    ))
-    .insert_resource(TimeUpdateStrategy::ManualDuration(step))
-    .insert_resource(ActiveGame::<Dopynion>::new(game))
-    .insert_resource(AiPlayers::<Dopynion>(seats));
+    let mut app = dopynion_app(&["big-money", "big-money"], 4, pace);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(step));
     app
 }
 

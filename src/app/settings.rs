@@ -1,6 +1,6 @@
 //! Player settings that persist between runs: animation speed, difficulty, the decks last picked,
-//! the dopynion set-up, the one863 teams and gods leaders last played, fullscreen, volume and mute, stored as RON in the user's config folder
-//! ($XDG_CONFIG_HOME or ~/.config, /emberdeck).
+//! the dopynion set-up, the one863 teams and gods leaders last played, fullscreen, volume and
+//! mute, stored as RON in the user's config folder ($XDG_CONFIG_HOME or ~/.config, /emberdeck).
 //! A missing or unreadable file means the defaults; a setting changed in the app is saved at once.
 
 use std::path::PathBuf;

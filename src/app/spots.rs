@@ -2,20 +2,23 @@
 //! that the scripted run can point the real pointer at them without the views taking new system
 //! parameters or repeating their layout.
 
+use std::hash::Hash;
+
 use bevy_egui::egui::{Context, Id, Rect};
 
-/// The memory key of the place called `name`.
-fn key(name: &str) -> Id {
+/// The memory key of the place called `name`: any hashable name, so a view marking a place
+/// every frame need not build a string for it.
+fn key(name: impl Hash + std::fmt::Debug) -> Id {
     Id::new(("emberdeck-spot", name))
 }
 
 /// Records that `name` was drawn at `rect` (interface points) this frame.
-pub fn mark(ctx: &Context, name: &str, rect: Rect) {
+pub fn mark(ctx: &Context, name: impl Hash + std::fmt::Debug, rect: Rect) {
     ctx.data_mut(|data| data.insert_temp(key(name), rect));
 }
 
 /// Where `name` was last drawn, if it was.
-pub fn find(ctx: &Context, name: &str) -> Option<Rect> {
+pub fn find(ctx: &Context, name: impl Hash + std::fmt::Debug) -> Option<Rect> {
     ctx.data(|data| data.get_temp::<Rect>(key(name)))
 }
 

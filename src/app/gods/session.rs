@@ -86,17 +86,19 @@ impl Default for GodsMatch {
 
 impl GodsMatch {
     /// Picks the `remembered` seats again (leader by name, deck by id, the player's first) when
-    /// every leader is still in `db` and may still lead its deck; true when it did.
+    /// every leader is still in `db` and may still lead its deck (so it is a playable leader);
+    /// true when it did.
     pub fn recall(&mut self, db: &GodsDb, remembered: &[(String, String)]) -> bool {
         if remembered.len() != self.seats.len() {
             return false;
         }
+        let leaders = leaders(db);
         let seats: Option<Vec<Seat>> = remembered
             .iter()
             .map(|(leader_name, deck)| {
-                let leader = playable_leaders(db)
-                    .into_iter()
-                    .find(|&l| db.card(l).def.name == *leader_name)?;
+                let leader = *leaders
+                    .iter()
+                    .find(|&&l| db.card(l).def.name == *leader_name)?;
                 may_lead(db, leader, deck).then(|| Seat {
                     leader,
                     deck: deck.clone(),

@@ -670,13 +670,13 @@ impl BarButton {
     }
 }
 
-/// Your hand: a click plays a card, or picks a BOOST card for the block; returns the action
-/// a click chose.
 /// The name under which a hand card's place on screen is marked, for the scripted run's pointer.
-pub fn hand_card_spot(slot: Slot) -> String {
-    format!("one863-hand-{slot}")
+pub fn hand_card_spot(slot: Slot) -> (&'static str, Slot) {
+    ("one863-hand", slot)
 }
 
+/// Your hand: a click plays a card, or picks a BOOST card for the block; returns the action
+/// a click chose.
 fn hand(
     ui: &mut egui::Ui,
     table: &Table,
@@ -702,7 +702,7 @@ fn hand(
         } else {
             Light::None
         };
-        crate::app::spots::mark(ui.ctx(), &hand_card_spot(*slot), rect);
+        crate::app::spots::mark(ui.ctx(), hand_card_spot(*slot), rect);
         if !card(ui, game, rect, *slot, false, false, light).clicked() {
             continue;
         }

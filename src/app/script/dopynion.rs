@@ -1,6 +1,7 @@
 //! The scripted run's dopynion part: opens the deck-builder against two bots, plays the human's
 //! turns through the same intents clicks send (choosing like the big-money bot), photographs the
-//! table in a buy phase, the score's hover help, the bots' turns and the game's menu, then hands over to the one863 part.
+//! table in a buy phase, the score's hover help, the bots' turns and the game's menu, then hands
+//! over to the one863 part.
 
 use crate::rulesets::dopynion::Reads;
 use bevy::prelude::*;

@@ -95,7 +95,7 @@ impl Mouse<'_, '_> {
     }
     /// Moves the pointer onto the middle of the place a screen marked as `name`
     /// (`app::spots`); false while it has not been drawn.
-    fn move_to_spot(&mut self, name: &str) -> bool {
+    fn move_to_spot(&mut self, name: impl std::hash::Hash + std::fmt::Debug) -> bool {
         let Some(ctx) = self.contexts.ctx_mut().ok().cloned() else {
             return false;
         };

@@ -148,7 +148,7 @@ pub(super) fn run_one863_script(
                             .max_by_key(|&&slot| {
                                 card_lines(game.db(), game.db().card(game.card_of(slot))).len()
                             })
-                            .is_some_and(|&slot| mouse.move_to_spot(&hand_card_spot(slot))) =>
+                            .is_some_and(|&slot| mouse.move_to_spot(hand_card_spot(slot))) =>
                     {
                         HoverShot::Open
                     }
