@@ -173,8 +173,15 @@ fn verb(
 }
 
 /// A log event in words as `viewer` reads it ("You", "Opponent", class names), or None for
-/// bookkeeping a player does not need to read.
+/// bookkeeping a player does not need to read. Each family of events has its own wording.
 pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
+    turn_and_play_event(game, event, viewer)
+        .or_else(|| combat_event(game, event, viewer))
+        .or_else(|| card_event(game, event, viewer))
+}
+
+/// Turns starting, cards played, Hero Power uses and secrets.
+fn turn_and_play_event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
     Some(match *event {
         // A player's own turn number (the game's counter counts both players' turns).
         LogEvent::TurnStarted { player, turn } if player == viewer => {
@@ -226,6 +233,13 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
             };
             format!("{whose} secret: {}!", game.db().get(def).def.name)
         }
+        _ => return None,
+    })
+}
+
+/// Attacks, redirections, damage, healing and deaths.
+fn combat_event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
+    Some(match *event {
         LogEvent::Countered { card } => format!("{} is countered", owned(game, card, viewer)),
         LogEvent::AttackRedirected { attacker, defender } => format!(
             "{} attacks another target: {}",
@@ -257,6 +271,14 @@ pub fn event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
             let dies = verb(game, card, viewer, "die", "dies");
             format!("{} {dies}", owned(game, card, viewer))
         }
+        _ => return None,
+    })
+}
+
+/// What happens to cards and heroes beside combat: burns, fatigue, trades, rewinds, effects
+/// that play cards, and the end of the game.
+fn card_event(game: &Game, event: &LogEvent, viewer: u8) -> Option<String> {
+    Some(match *event {
         LogEvent::Burned { player, def, .. } => acts(
             player,
             viewer,

@@ -16,7 +16,9 @@ use crate::rulesets::hearth::state::components::{
     CardState, Enchantment, GameState, PlayerState, Stats, Tags,
 };
 use crate::rulesets::hearth::state::events::LogEvent;
-use crate::rulesets::hearth::state::game::{EventKeys, HoldsWorld, Keys, RulesState, base_stats};
+use crate::rulesets::hearth::state::game::{
+    EventKeys, Game, HoldsWorld, Keys, RulesState, base_stats,
+};
 use crate::rulesets::hearth::state::reads::Reads;
 use crate::rulesets::hearth::state::writes::{Happened, Writes};
 
@@ -27,6 +29,15 @@ pub struct Resolver<'w> {
     /// The rules state, borrowed from the game for the resolver's life and lent on to the
     /// world's observers and systems while they run (`lending::lend`).
     state: &'w mut RulesState,
+}
+
+impl Game {
+    /// Resolution access to this game: what setting up a game (or a scenario) and the rules
+    /// systems work through.
+    pub(in crate::rulesets::hearth) fn resolver(&mut self) -> Resolver<'_> {
+        let (world, keys, state) = self.parts_mut();
+        Resolver::lent(world, keys, state)
+    }
 }
 
 impl HoldsWorld for Resolver<'_> {

@@ -12,17 +12,9 @@ use std::sync::Arc;
 use super::actions::Action;
 use crate::rulesets::hearth::state::components::{ChoiceOutcome, Tags};
 use crate::rulesets::hearth::state::events::LogEvent;
-use crate::rulesets::hearth::state::game::{Game, HoldsWorld};
+use crate::rulesets::hearth::state::game::{Game, HoldsWorld, Saved};
 use crate::rulesets::hearth::state::reads::Reads;
 use crate::rulesets::hearth::state::writes::Writes;
-
-/// The position before a Rewind card was played, and the play, kept while its player chooses.
-pub struct Saved {
-    /// The game as it was before the play.
-    before: Game,
-    /// The play, played again on a rewind.
-    action: Action,
-}
 
 impl Game {
     /// True when `action` must go through `resolve_with_rewind`: the game holds, or once held, a

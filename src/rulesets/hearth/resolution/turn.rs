@@ -8,17 +8,10 @@ use crate::rulesets::hearth::content::schema::Keyword;
 use crate::rulesets::hearth::state::components::{Step, Tags};
 use crate::rulesets::hearth::state::events::LogEvent;
 use crate::rulesets::hearth::state::game::Game;
-use crate::rulesets::hearth::state::limits::MANA_LIMIT;
+use crate::rulesets::hearth::state::limits::{MANA_LIMIT, ROPE_MS, TURN_LIMIT, TURN_TIME_MS};
 use crate::rulesets::hearth::state::reads::Reads;
 use crate::rulesets::hearth::state::writes::Happened;
 use crate::rulesets::hearth::state::writes::Writes;
-
-/// At the start of this turn the game ends in a draw.
-pub const TURN_LIMIT: u16 = 90;
-/// Logical time a player has for a turn.
-pub const TURN_TIME_MS: u32 = 75_000;
-/// The rope burns during the last part of the turn.
-pub const ROPE_MS: u32 = 20_000;
 
 impl Game {
     /// Advances the turn's logical clock; when the turn time runs out the turn ends as if the

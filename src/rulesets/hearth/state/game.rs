@@ -13,13 +13,13 @@ use bevy::ecs::entity::Entity;
 use bevy::ecs::system::SystemId;
 use bevy::ecs::world::World;
 
+use super::action::Action;
 use super::components::{CardState, Enchantment, GameState, PlayerState, Stats, Step, Tags};
 use super::events::LogEvent;
 use super::reads::Reads;
 use crate::engine::{ComponentKey, EntityId, EventKeyOf, GameLog, GameRng, IdMap, ResolutionStack};
 use crate::rulesets::hearth::content::db::{CardDb, CardInfo};
 use crate::rulesets::hearth::content::schema::CardType;
-use crate::rulesets::hearth::resolution::resolver::Resolver;
 use crate::rulesets::hearth::rules;
 use crate::rulesets::hearth::rules::events::{
     AddToHand, DealDamage, Destroy, Draw, Enchant, EnterBoard, Equip, Freeze, GameEvent, Heal,
@@ -105,7 +105,7 @@ impl RulesState {
                 aura_enchantments: Vec::new(),
                 pending: Vec::new(),
                 turn_clock_ms: 0,
-                turn_limit_ms: crate::rulesets::hearth::resolution::turn::TURN_TIME_MS,
+                turn_limit_ms: super::limits::TURN_TIME_MS,
                 format: Default::default(),
                 them: Vec::new(),
                 unplaced: 0,
@@ -242,8 +242,16 @@ pub struct Game {
     pub(in crate::rulesets::hearth) state: Box<RulesState>,
     /// The position before a Rewind card was played, while its player has yet to choose whether
     /// to keep the outcome (`rewind.rs`); shared by forks, never changed.
-    pub(in crate::rulesets::hearth) rewind:
-        Option<Arc<crate::rulesets::hearth::resolution::rewind::Saved>>,
+    pub(in crate::rulesets::hearth) rewind: Option<Arc<Saved>>,
+}
+
+/// The position before a Rewind card was played, and the play, kept while its player chooses
+/// (`resolution/rewind.rs` takes and answers it).
+pub struct Saved {
+    /// The game as it was before the play.
+    pub(in crate::rulesets::hearth) before: Game,
+    /// The play, played again on a rewind.
+    pub(in crate::rulesets::hearth) action: Action,
 }
 
 thread_local! {
@@ -360,11 +368,11 @@ impl Game {
         game
     }
 
-    /// Resolution access to this game: what setting up a game (or a scenario) and the rules
-    /// systems work through.
-    pub(in crate::rulesets::hearth) fn resolver(&mut self) -> Resolver<'_> {
+    /// The rules world, its keys and the rules state, lent together: resolution builds its
+    /// `Resolver` from them.
+    pub(in crate::rulesets::hearth) fn parts_mut(&mut self) -> (&mut World, Keys, &mut RulesState) {
         let world = self.world.as_mut().expect("a game holds its rules world");
-        Resolver::lent(world, self.keys, &mut self.state)
+        (world, self.keys, &mut self.state)
     }
 
     /// The game log so far.

@@ -2,6 +2,7 @@
 //! writers every rule shares, the log's events, the table's limits, costs, targeting, hidden
 //! information, set-up and the invariants checked after every action.
 
+pub(super) mod action;
 pub mod amounts;
 pub mod components;
 pub(super) mod costs;
