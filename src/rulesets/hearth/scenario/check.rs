@@ -3,21 +3,11 @@
 use super::build::tag_of;
 use super::format::{Expectation, ScenarioTag};
 use crate::engine::EntityId;
+use crate::engine::scenario::compare;
 use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::content::schema::{CardType, Race, Rune};
 use crate::rulesets::hearth::state::components::Tags;
 use crate::rulesets::hearth::{Reads, Targeting};
-
-fn compare<T: PartialEq + std::fmt::Debug>(
-    what: &str,
-    expected: &Option<T>,
-    actual: T,
-) -> Result<(), String> {
-    match expected {
-        Some(e) if *e != actual => Err(format!("{what}: expected {e:?}, got {actual:?}")),
-        _ => Ok(()),
-    }
-}
 
 fn has_tag(game: &Game, id: EntityId, tag: ScenarioTag) -> bool {
     match tag {
