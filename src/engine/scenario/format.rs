@@ -51,32 +51,25 @@ pub struct Script<W, E> {
     pub expect: Vec<E>,
 }
 
-/// A position built from a file: the game, or why the scenario fails before its first step (a
-/// file error, by contrast, is the outer `LoadError`).
-pub type Built<G> = Result<G, String>;
+/// What a file's position builds to: the game; or why the scenario fails before its first step
+/// (the inner error: a position the rules cannot start from); or a file error (the outer one: an
+/// unknown card, a broken limit, placed in the file).
+pub type Built<G> = Result<Result<G, String>, LoadError>;
 
 /// Running one of a ruleset's scenario files: the format's own part (its file type, its
 /// position, its log); playing and judging it is `ScenarioRules` and the harness.
 pub trait ScenarioFormat:
-    Ruleset
-    + Describe
-    + ScenarioRules<
-        Game = <Self as Ruleset>::Game,
-        Written: DeserializeOwned,
-        Expectation: DeserializeOwned,
-    >
+    Ruleset + Describe + ScenarioRules<Game = <Self as Ruleset>::Game, Written: DeserializeOwned>
 {
     /// A whole file, as RON parses it (unknown fields are errors).
     type File: DeserializeOwned;
 
-    /// The game the file's position sets up. A broken file (an unknown card, a limit broken) is
-    /// a `LoadError` where the format places it; a position the rules cannot start from fails the
-    /// scenario instead.
+    /// The game the file's position sets up (`source` is its text, to place a file error).
     fn build(
         db: &Arc<Self::Db>,
         source: &SourceFile,
         file: &Self::File,
-    ) -> Result<Built<<Self as Ruleset>::Game>, LoadError>;
+    ) -> Built<<Self as Ruleset>::Game>;
 
     /// The game's log, one event per line (`scenario --log`): in words as the first seat reads
     /// it, unless the ruleset shows more.

@@ -3,7 +3,9 @@
 //! `Expect` hold at that point, a `Wait` runs the turn clock, and `Reply`/`NoReply` go through the
 //! bot arbiter; a failing step is named by its number in the file, counted from 1.
 
-use super::rules::{ActionOf, ScenarioRules};
+use super::rules::{
+    ActionOf, Check, ExpectationOf, MoveOf, ScenarioRules, WrittenMove, WrittenStep,
+};
 use super::step::{Step, Unresolved};
 use crate::engine::rules::Rules;
 
@@ -15,11 +17,11 @@ const MILLIS_PER_SECOND: u32 = 1000;
 pub fn play<R: ScenarioRules>(
     game: &mut R::Game,
     actions: &[R::Written],
-    expect: &[R::Expectation],
+    expect: &[ExpectationOf<R>],
 ) -> Result<(), String> {
     R::settle(game);
     play_steps::<R>(game, actions)?;
-    check_all::<R>(game, expect)
+    check_all(game, expect)
 }
 
 /// Plays written steps in order on `game` (a puzzle's `solution` too); the first failure stops
@@ -30,20 +32,20 @@ pub fn play_steps<R: ScenarioRules>(
 ) -> Result<(), String> {
     for (index, written) in steps.iter().enumerate() {
         let number = index + 1;
-        play_step::<R>(game, R::step(written)).map_err(|why| format!("action {number}: {why}"))?;
+        play_step::<R>(game, written.step()).map_err(|why| format!("action {number}: {why}"))?;
     }
     Ok(())
 }
 
 fn play_step<R: ScenarioRules>(
     game: &mut R::Game,
-    step: Step<'_, R::Move, R::Expectation>,
+    step: Step<'_, MoveOf<R>, ExpectationOf<R>>,
 ) -> Result<(), String> {
     match step {
         Step::Act(written) => act::<R>(game, &written),
         Step::Illegal(written) => refuse::<R>(game, &written),
         Step::Legal(written) => accept_on_copy::<R>(game, &written),
-        Step::Expect(list) => check_all::<R>(game, list),
+        Step::Expect(list) => check_all(game, list),
         Step::Wait(seconds) => {
             // The action the clock takes for a timed-out player is in the log; a step after the
             // `Wait` checks what it did.
@@ -61,26 +63,26 @@ fn play_step<R: ScenarioRules>(
     }
 }
 
-fn check_all<R: ScenarioRules>(game: &R::Game, list: &[R::Expectation]) -> Result<(), String> {
+fn check_all<G, E: Check<G>>(game: &G, list: &[E]) -> Result<(), String> {
     list.iter()
-        .try_for_each(|expectation| R::check(game, expectation))
+        .try_for_each(|expectation| expectation.check(game))
 }
 
 /// A move that must be accepted. After the game has ended there is nothing left to accept, which
 /// says more than whatever the move's references resolve to.
-fn act<R: ScenarioRules>(game: &mut R::Game, written: &R::Move) -> Result<(), String> {
+fn act<R: ScenarioRules>(game: &mut R::Game, written: &MoveOf<R>) -> Result<(), String> {
     if game.is_over() {
         return Err(format!("{written:?}: the game is already over"));
     }
-    let action = R::resolve(game, written).map_err(Unresolved::reason)?;
+    let action = written.resolve(game).map_err(Unresolved::reason)?;
     game.apply(&action)
         .map_err(|why| format!("{} was rejected: {why}", R::action_text(game, &action)))
 }
 
 /// A move that must be refused and change nothing: the fingerprint before and after must match.
 /// The action is put into words only once it failed (a refused one left the game as it was).
-fn refuse<R: ScenarioRules>(game: &mut R::Game, written: &R::Move) -> Result<(), String> {
-    let action = match R::resolve(game, written) {
+fn refuse<R: ScenarioRules>(game: &mut R::Game, written: &MoveOf<R>) -> Result<(), String> {
+    let action = match written.resolve(game) {
         Ok(action) => action,
         // Naming what is not there is refused before any rule runs.
         Err(Unresolved::Absent(_)) => return Ok(()),
@@ -102,8 +104,8 @@ fn refuse<R: ScenarioRules>(game: &mut R::Game, written: &R::Move) -> Result<(),
 
 /// A move the rules must accept, tried on a copy so the game goes on unchanged; it must be among
 /// the listed legal actions too, or the agents would never find it.
-fn accept_on_copy<R: ScenarioRules>(game: &R::Game, written: &R::Move) -> Result<(), String> {
-    let action: ActionOf<R> = R::resolve(game, written).map_err(Unresolved::reason)?;
+fn accept_on_copy<R: ScenarioRules>(game: &R::Game, written: &MoveOf<R>) -> Result<(), String> {
+    let action: ActionOf<R> = written.resolve(game).map_err(Unresolved::reason)?;
     let mut copy = game.fork();
     copy.apply(&action).map_err(|why| {
         format!(

@@ -18,6 +18,8 @@ pub use arbiter::{Arbiter, NO_ANSWER};
 pub use format::{Built, ScenarioFormat, ScenarioRun, Script};
 pub use harness::{play, play_steps};
 pub use header::check_ruleset;
-pub use rules::{ActionOf, ScenarioRules, compare};
+pub use rules::{
+    ActionOf, Check, ExpectationOf, MoveOf, ScenarioRules, WrittenMove, WrittenStep, compare,
+};
 pub use run::{record, run_file};
 pub use step::{Step, Unresolved};

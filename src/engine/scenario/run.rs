@@ -2,9 +2,10 @@
 
 use std::sync::Arc;
 
-use super::format::{Built, ScenarioFormat, ScenarioRun, Script};
+use super::format::{ScenarioFormat, ScenarioRun, Script};
 use super::harness::play;
 use super::header::check_ruleset;
+use super::rules::ExpectationOf;
 use crate::cards::{LoadError, SourceFile, parse_file};
 use crate::engine::ruleset::Ruleset;
 
@@ -16,7 +17,7 @@ pub fn run_file<R: ScenarioFormat>(
     source: &SourceFile,
 ) -> Result<ScenarioRun, LoadError> {
     let file: R::File = parse_file(source)?;
-    let script: Script<R::Written, R::Expectation> = parse_file(source)?;
+    let script: Script<R::Written, ExpectationOf<R>> = parse_file(source)?;
     check_ruleset(source, R::NAME, &script.ruleset)?;
     let built = R::build(db, source, &file)?;
     Ok(record::<R>(&script.name, &script.actions, &script.expect, built).0)
@@ -28,8 +29,8 @@ pub fn run_file<R: ScenarioFormat>(
 pub fn record<R: ScenarioFormat>(
     name: &str,
     actions: &[R::Written],
-    expect: &[R::Expectation],
-    built: Built<<R as Ruleset>::Game>,
+    expect: &[ExpectationOf<R>],
+    built: Result<<R as Ruleset>::Game, String>,
 ) -> (ScenarioRun, Option<<R as Ruleset>::Game>) {
     let name = name.to_string();
     let mut game = match built {

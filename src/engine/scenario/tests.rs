@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use super::arbiter::Arbiter;
 use super::harness::{play, play_steps};
-use super::rules::{ActionOf, ScenarioRules, compare};
+use super::rules::{Check, ScenarioRules, WrittenMove, WrittenStep, compare};
 use super::step::{Step, Unresolved};
 use crate::engine::rules::{Rejected, Rules};
 
@@ -104,30 +104,38 @@ impl Arbiter for Fake {
     }
 }
 
-impl ScenarioRules for Fake {
-    type Written = FakeStep;
+impl WrittenStep<Counter> for FakeStep {
     type Move = Named;
     type Expectation = u32;
-    type Fingerprint = u32;
 
-    fn step(written: &FakeStep) -> FakeStep {
-        written.clone()
+    fn step(&self) -> FakeStep {
+        self.clone()
     }
+}
 
-    fn resolve(_game: &Counter, written: &Named) -> Result<ActionOf<Self>, Unresolved> {
-        match written {
+impl WrittenMove<Counter> for Named {
+    fn resolve(&self, _game: &Counter) -> Result<Tick, Unresolved> {
+        match self {
             Named::Do(tick) => Ok(*tick),
             Named::Missing => Err(Unresolved::Absent("nothing there".into())),
             Named::Typo => Err(Unresolved::Broken("no such move".into())),
         }
     }
+}
+
+/// The fake's expectation is the count itself.
+impl Check<Counter> for u32 {
+    fn check(&self, game: &Counter) -> Result<(), String> {
+        compare("Count", &Some(*self), game.count)
+    }
+}
+
+impl ScenarioRules for Fake {
+    type Written = FakeStep;
+    type Fingerprint = u32;
 
     fn fingerprint(game: &Counter) -> u32 {
         game.count
-    }
-
-    fn check(game: &Counter, expected: &u32) -> Result<(), String> {
-        compare("Count", &Some(*expected), game.count)
     }
 
     fn settle(game: &mut Counter) {

@@ -2,6 +2,7 @@
 //! resolved where things are now.
 
 use super::format::{Aim, At, Move};
+use crate::engine::scenario::{Unresolved, WrittenMove};
 use crate::rulesets::gods::actions::Action;
 use crate::rulesets::gods::components::{NO_TILE, Phase, Slot, Tile};
 use crate::rulesets::gods::game::Game;
@@ -50,7 +51,7 @@ fn aim(game: &Game, spec: Option<&TargetSpec>, aim: Option<Aim>) -> Result<Targe
 }
 
 /// The action a move names for the player to act.
-pub(super) fn resolve(game: &Game, step: &Move) -> Result<Action, String> {
+fn action_of(game: &Game, step: &Move) -> Result<Action, String> {
     let table = game.table();
     let active = table.to_act();
     Ok(match step {
@@ -129,4 +130,11 @@ pub(super) fn resolve(game: &Game, step: &Move) -> Result<Action, String> {
         }
         Move::EndTurn => Action::EndTurn,
     })
+}
+
+/// Naming a unit or card that is not there is refused before any rule runs.
+impl WrittenMove<Game> for Move {
+    fn resolve(&self, game: &Game) -> Result<Action, Unresolved> {
+        action_of(game, self).map_err(Unresolved::Absent)
+    }
 }

@@ -3,6 +3,7 @@
 
 use super::build::resolve;
 use super::format::{Ref, ScenarioAction};
+use crate::engine::scenario::{Unresolved, WrittenMove};
 use crate::rulesets::hearth::{Action, Game, Reads};
 
 /// The most hand cards a mulligan mask can name (its bits).
@@ -75,4 +76,12 @@ pub fn to_engine(game: &Game, action: &ScenarioAction) -> Result<Action, String>
             return Err("an Expect, Illegal or Wait cannot be nested here".into());
         }
     })
+}
+
+/// Whatever a step cannot point at (no such hand card, an empty slot) names no action the rules
+/// could take.
+impl WrittenMove<Game> for ScenarioAction {
+    fn resolve(&self, game: &Game) -> Result<Action, Unresolved> {
+        to_engine(game, self).map_err(Unresolved::Absent)
+    }
 }

@@ -1,47 +1,22 @@
-//! hearth's side of the shared scenario harness: which step each scripted action is, and its
-//! scenario files (`tests/hearth/*.ron`, `levels/`) built and logged. The harness plays them.
+//! hearth's side of the shared scenario harness: what "unchanged" means, and its scenario files
+//! (`tests/hearth/*.ron`, `levels/`) built and logged. The harness plays them (the steps, moves
+//! and expectations say how in `format.rs`, `resolve.rs` and `check.rs`).
 
-use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::build::build_game;
-use super::check::check as check_expectation;
-use super::format::{Expectation, Scenario, ScenarioAction};
-use super::resolve::to_engine;
-use crate::cards::{LoadError, SourceFile, check_two_player_header};
+use super::format::{Scenario, ScenarioAction};
+use crate::cards::{SourceFile, check_two_player_header};
 use crate::engine::Ruleset;
-use crate::engine::scenario::{
-    self, Built, ScenarioFormat, ScenarioRules, ScenarioRun, Step, Unresolved,
-};
-use crate::rulesets::hearth::{Action, CardDb, Game, Hearth};
+use crate::engine::scenario::{self, Built, ScenarioFormat, ScenarioRules, ScenarioRun};
+use crate::rulesets::hearth::{CardDb, Game, Hearth};
 
 impl ScenarioRules for Hearth {
     type Written = ScenarioAction;
-    type Move = ScenarioAction;
-    type Expectation = Expectation;
     type Fingerprint = u64;
-
-    fn step(written: &ScenarioAction) -> Step<'_, ScenarioAction, Expectation> {
-        match written {
-            ScenarioAction::Expect(list) => Step::Expect(list),
-            ScenarioAction::Wait(seconds) => Step::Wait(*seconds),
-            ScenarioAction::Illegal(inner) => Step::Illegal(Cow::Borrowed(inner)),
-            other => Step::Act(Cow::Borrowed(other)),
-        }
-    }
-
-    /// Whatever a step cannot point at (no such hand card, an empty slot) names no action the
-    /// rules could take.
-    fn resolve(game: &Game, written: &ScenarioAction) -> Result<Action, Unresolved> {
-        to_engine(game, written).map_err(Unresolved::Absent)
-    }
 
     fn fingerprint(game: &Game) -> u64 {
         game.fingerprint()
-    }
-
-    fn check(game: &Game, expectation: &Expectation) -> Result<(), String> {
-        check_expectation(game, expectation)
     }
 }
 
@@ -50,22 +25,15 @@ impl ScenarioFormat for Hearth {
 
     /// Two players and a seat to act are the file's header, as in every two-player format; the
     /// rest of the position fails the scenario where the rules cannot start from it.
-    fn build(
-        db: &Arc<CardDb>,
-        source: &SourceFile,
-        file: &Scenario,
-    ) -> Result<Built<Game>, LoadError> {
+    fn build(db: &Arc<CardDb>, source: &SourceFile, file: &Scenario) -> Built<Game> {
         check_two_player_header(source, Hearth::NAME, file.players.len(), file.active)?;
         Ok(build_game(file, db.clone()))
     }
 
     /// The log as the rules record it, every field shown: a failing rules test wants all of it.
     fn log_lines(game: &Game) -> Vec<String> {
-        game.log()
-            .events()
-            .iter()
-            .map(|e| format!("{e:?}"))
-            .collect()
+        let events = game.log().events().iter();
+        events.map(|e| format!("{e:?}")).collect()
     }
 }
 
