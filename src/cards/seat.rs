@@ -17,19 +17,16 @@ pub fn seat_of_two<'de, D: Deserializer<'de>>(deserializer: D) -> Result<u8, D::
     Ok(seat)
 }
 
-/// The header every two-player scenario shares, checked before its position is built: its
-/// `ruleset:` names `ruleset`, it sets up exactly two players, and the one to act is 0 or 1.
+/// The header every two-player scenario shares, checked before its position is built (its
+/// `ruleset:` is the scenario harness's, `engine::scenario::check_ruleset`): it sets up exactly
+/// two players, and the one to act is 0 or 1.
 pub fn check_two_player_header(
     file: &SourceFile,
     ruleset: &str,
-    named: &str,
     players: usize,
     active: u8,
 ) -> Result<(), LoadError> {
     let fail = |at: &str, message: String| LoadError::at_card(file, at, message);
-    if named != ruleset {
-        return Err(fail(named, format!("ruleset \"{named}\" is not {ruleset}")));
-    }
     if players != 2 {
         return Err(fail(
             "players",

@@ -1,7 +1,7 @@
 //! The ruleset-agnostic engine core: entity ids, zones, the game log, the seeded RNG, the resolution
 //! stack and the ruleset contract (the core `Ruleset` and the narrower `Describe`, `SearchHints`,
-//! `BotWire`, `ScenarioFormat` and `Tensors`). Rulesets build their rules worlds from these pieces; nothing
-//! here names a ruleset.
+//! `BotWire`, `ScenarioFormat` and `Tensors`), and the one scenario harness every ruleset's files run
+//! through. Rulesets build their rules worlds from these pieces; nothing here names a ruleset.
 
 pub mod access;
 pub mod bot_wire;
@@ -18,7 +18,7 @@ pub mod rng;
 pub mod rule_observer;
 pub mod rules;
 pub mod ruleset;
-pub mod scenario_format;
+pub mod scenario;
 pub mod search_hints;
 pub mod tensors;
 pub mod wire;
@@ -36,7 +36,7 @@ pub use rng::GameRng;
 pub use rule_observer::{Rule, add_rule};
 pub use rules::{Agent, Rejected, Rules};
 pub use ruleset::{Answer, BoxAgent, Outcome, Ruleset, RunRequest, SeatFigure, submit};
-pub use scenario_format::{ScenarioFormat, ScenarioRun};
+pub use scenario::{ScenarioFormat, ScenarioRun};
 pub use search_hints::SearchHints;
 pub use tensors::{Tensors, legal_mask};
 pub use zone::Zone;

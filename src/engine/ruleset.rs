@@ -1,7 +1,7 @@
 //! The ruleset contract's core: what a ruleset implements once so that every command, agent and
 //! screen can play it. Simulation, arenas, tournaments, benchmarks, scenarios, the terminal table
 //! and the generic agents are written once over this trait and the narrower ones beside it
-//! (`describe.rs`, `search_hints.rs`, `bot_wire.rs`, `scenario_format.rs`); the core only says how
+//! (`describe.rs`, `search_hints.rs`, `bot_wire.rs`, `scenario/format.rs`); the core only says how
 //! a ruleset's games are set up, played, judged, logged and hidden.
 
 use std::sync::Arc;

@@ -2,19 +2,17 @@
 //! `--opt kingdom=...` or by the cards the agents want (`Dopynion::plan_wanting`; the strategy
 //! bots' cards come from `ai/dopynion/agents.rs`) and completed at random, elimination as the
 //! forfeit, determinization that re-deals what a seat cannot see, and the words, search hints,
-//! bot-protocol JSON and scenario files of its games.
+//! bot-protocol JSON of its games (its scenario files are `scenario/`'s).
 
 use std::sync::Arc;
 
 use super::events::LogEvent;
-use super::scenario::{Scenario, run_scenario};
 use super::wire::{self, WireAction};
 use super::writes::Writes;
 use super::{Action, Card, CardDb, Game, Reads, Setup, describe, invariants};
-use crate::cards::{LoadError, SourceFile, parse_file};
 use crate::engine::{
-    BotWire, Describe, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioFormat,
-    ScenarioRun, SearchHints, SeatFigure,
+    BotWire, Describe, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, SearchHints,
+    SeatFigure,
 };
 
 /// The dopynion ruleset.
@@ -260,18 +258,5 @@ impl BotWire for Dopynion {
 
     fn wire_result(game: &Game, seat: u8) -> serde_json::Map<String, serde_json::Value> {
         wire::result(game, seat)
-    }
-}
-
-/// dopynion's scenario files (`tests/dopynion/*.ron`).
-impl ScenarioFormat for Dopynion {
-    fn run_scenario(db: &Arc<CardDb>, file: &SourceFile) -> Result<ScenarioRun, LoadError> {
-        let scenario: Scenario = parse_file(file)?;
-        let result = run_scenario(&scenario, db.clone());
-        Ok(ScenarioRun {
-            name: scenario.name,
-            result,
-            log: Vec::new(),
-        })
     }
 }

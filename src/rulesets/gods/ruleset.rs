@@ -1,21 +1,19 @@
 //! gods behind the engine's ruleset contract: decks named per agent (or drawn at random), options
 //! from `--opt name=value`, the forfeit as a lost game, determinization that re-deals the other
 //! hand and every deck, an evaluation by stones, board and hand, and a playout policy that acts
-//! while it can and takes a hit on the enemy stone when one is there; the words, bot-protocol JSON
-//! and scenario files of its games. Its agents are registered in `ai/gods/agents.rs`.
+//! while it can and takes a hit on the enemy stone when one is there; the words and bot-protocol
+//! JSON of its games (its scenario files are `scenario/`'s). Its agents are registered in `ai/gods/agents.rs`.
 
 use std::sync::Arc;
 
 use super::actions::Action;
 use super::components::{GameResult, NEUTRAL};
 use super::events::LogEvent;
-use super::scenario::{Scenario, run_scenario};
 use super::view::View;
 use super::{Game, GodsDb, Setup, describe, invariants, wire};
-use crate::cards::{LoadError, SourceFile, parse_file};
 use crate::engine::{
-    BotWire, Describe, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioFormat,
-    ScenarioRun, SearchHints, SeatFigure, picks,
+    BotWire, Describe, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, SearchHints,
+    SeatFigure, picks,
 };
 
 /// The gods ruleset.
@@ -178,14 +176,6 @@ impl BotWire for Gods {
 
     fn wire_parse(_game: &Game, reply: &serde_json::Value) -> Result<Action, String> {
         serde_json::from_value(reply.clone()).map_err(|e| e.to_string())
-    }
-}
-
-/// gods' scenario files (`tests/gods/*.ron`, docs/GODS.md).
-impl ScenarioFormat for Gods {
-    fn run_scenario(db: &Arc<GodsDb>, file: &SourceFile) -> Result<ScenarioRun, LoadError> {
-        let scenario: Scenario = parse_file(file)?;
-        run_scenario(db, file, &scenario)
     }
 }
 

@@ -51,9 +51,9 @@ pub fn action(game: &Game, action: &Action) -> String {
         } => {
             let info = game.info(*card);
             let mut text = format!("play {} ({} mana)", info.def.name, game.cost_of(*card));
-            if let Some(i) = choose {
-                let option = info.def.choose_one[*i as usize].index;
-                text += &format!(": {}", game.db().get(option).def.name);
+            // A refused action is described too (an option past the card's is refused, not read).
+            if let Some(option) = choose.and_then(|i| info.def.choose_one.get(i as usize)) {
+                text += &format!(": {}", game.db().get(option.index).def.name);
             }
             if let Some(t) = target {
                 text += &format!(" on {}", entity(game, *t));
@@ -82,8 +82,11 @@ pub fn action(game: &Game, action: &Action) -> String {
             ),
             None => format!("use {}", game.info(*location).def.name),
         },
-        Action::Choose(i) => match game.pending_choice() {
-            Some(choice) => format!("choose {}", game.info(choice.options[*i as usize]).def.name),
+        Action::Choose(i) => match game
+            .pending_choice()
+            .and_then(|choice| choice.options.get(*i as usize))
+        {
+            Some(option) => format!("choose {}", game.info(*option).def.name),
             None => format!("choose option {i}"),
         },
         Action::Trade { card } => format!(

@@ -1,22 +1,17 @@
 //! hearth behind the engine's ruleset contract: shipped decks as set-ups (named per agent, or drawn
 //! at random), conceding as the forfeit, determinization from the shipped deck of the opponent's
-//! class (`priors.rs`), and the words, bot-protocol JSON and scenario files of its games. Its
-//! search hints and agents are `ai/`'s (`ai/hearth/hints.rs`, `ai/hearth/agents.rs`), its bench
+//! class (`priors.rs`), and the words and bot-protocol JSON of its games (its scenario files are
+//! `scenario/`'s). Its search hints and agents are `ai/`'s (`ai/hearth/hints.rs`, `ai/hearth/agents.rs`), its bench
 //! figures `cli/`'s (`cli/bench/`).
 
 use std::sync::Arc;
 
 use super::content::decks::{Deck, find_deck, shipped_decks};
-use super::scenario::{Scenario, run_scenario};
 use super::{
     Action, CardDb, DeckPriors, Game, Loadout, LogEvent, Reads, StartOptions, describe, invariants,
     wire,
 };
-use crate::cards::{LoadError, SourceFile, parse_file};
-use crate::engine::{
-    BotWire, Describe, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioFormat,
-    ScenarioRun,
-};
+use crate::engine::{BotWire, Describe, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest};
 
 /// The hearth ruleset.
 pub struct Hearth;
@@ -203,21 +198,5 @@ impl BotWire for Hearth {
 
     fn wire_parse(_game: &Game, reply: &serde_json::Value) -> Result<Action, String> {
         wire::parse(reply)
-    }
-}
-
-/// hearth's scenario files (`tests/hearth/*.ron`, `levels/`).
-impl ScenarioFormat for Hearth {
-    fn run_scenario(db: &Arc<CardDb>, file: &SourceFile) -> Result<ScenarioRun, LoadError> {
-        let scenario: Scenario = parse_file(file)?;
-        let (outcome, game) = run_scenario(&scenario, db.clone());
-        let log = game
-            .map(|g| g.log().events().iter().map(|e| format!("{e:?}")).collect())
-            .unwrap_or_default();
-        Ok(ScenarioRun {
-            name: outcome.name,
-            result: outcome.result,
-            log,
-        })
     }
 }

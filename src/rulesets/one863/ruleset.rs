@@ -1,18 +1,16 @@
 //! one863 behind the engine's ruleset contract: teams named per agent (or drawn at random), the
 //! forfeit as a lost match, determinization that re-deals the other hand and both decks, and an
-//! evaluation by goals and cards on the pitch; the words, bot-protocol JSON and scenario files of
-//! its games. Its agent is registered in `ai/one863/agents.rs`.
+//! evaluation by goals and cards on the pitch; the words and bot-protocol JSON of its
+//! games (its scenario files are `scenario/`'s). Its agent is registered in `ai/one863/agents.rs`.
 
 use std::sync::Arc;
 
 use super::events::LogEvent;
-use super::scenario::{Scenario, run_scenario};
 use super::wire::{self, WireAction};
 use super::{Action, Game, Setup, TeamDb, describe, invariants, winner};
-use crate::cards::{LoadError, SourceFile, parse_file};
 use crate::engine::{
-    BotWire, Describe, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, ScenarioFormat,
-    ScenarioRun, SearchHints, SeatFigure, picks,
+    BotWire, Describe, GameLog, GameRng, Outcome, Rules, Ruleset, RunRequest, SearchHints,
+    SeatFigure, picks,
 };
 
 /// The one863 ruleset.
@@ -175,13 +173,5 @@ impl BotWire for One863 {
         fields.insert("goals_for".into(), game.side(seat).score.into());
         fields.insert("goals_against".into(), game.side(1 - seat).score.into());
         fields
-    }
-}
-
-/// one863's scenario files (`tests/one863/*.ron`, the shared format contract).
-impl ScenarioFormat for One863 {
-    fn run_scenario(db: &Arc<TeamDb>, file: &SourceFile) -> Result<ScenarioRun, LoadError> {
-        let scenario: Scenario = parse_file(file)?;
-        run_scenario(db, file, &scenario)
     }
 }

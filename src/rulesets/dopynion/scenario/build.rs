@@ -5,6 +5,8 @@ use crate::rulesets::dopynion::writes::Writes;
 use std::sync::Arc;
 
 use super::format::{Scenario, ScenarioAction};
+use crate::engine::scenario::{Unresolved, WrittenMove};
+use crate::rulesets::dopynion::Reads;
 use crate::rulesets::dopynion::actions::Action;
 use crate::rulesets::dopynion::components::Pile;
 use crate::rulesets::dopynion::setup::{kingdom_pile_size, pile_size};
@@ -103,4 +105,14 @@ pub fn action(db: &CardDb, step: &ScenarioAction) -> Result<Option<Action>, Stri
         ScenarioAction::Done => Action::Done,
         _ => return Ok(None),
     }))
+}
+
+/// Cards are named, not pointed at: a name no card has is a mistake in the file, and so is an
+/// `Illegal` around a step that is no action.
+impl WrittenMove<Game> for ScenarioAction {
+    fn resolve(&self, game: &Game) -> Result<Action, Unresolved> {
+        action(game.db(), self)
+            .map_err(Unresolved::Broken)?
+            .ok_or_else(|| Unresolved::Broken("Illegal(...) takes an action".into()))
+    }
 }

@@ -2,8 +2,12 @@
 //! actions, expect), with this ruleset's own set-up fields. Unknown fields are errors; every
 //! optional field has the default written beside it in `docs/DOPYNION.md`.
 
+use std::borrow::Cow;
+
 use serde::Deserialize;
 
+use crate::engine::scenario::{Step, WrittenStep};
+use crate::rulesets::dopynion::Game;
 use crate::rulesets::dopynion::components::Phase;
 
 /// A whole dopynion scenario file.
@@ -156,6 +160,23 @@ pub enum ScenarioAction {
     NoReply,
     /// Check expectations at this point.
     Expect(Vec<Expectation>),
+}
+
+/// How the shared harness plays each step; every other step is an action that must be accepted,
+/// and `Reply`/`NoReply` go through the arbiter like an external bot's answer.
+impl WrittenStep<Game> for ScenarioAction {
+    type Move = Self;
+    type Expectation = Expectation;
+
+    fn step(&self) -> Step<'_, Self, Expectation> {
+        match self {
+            ScenarioAction::Reply(text) => Step::Reply(text),
+            ScenarioAction::NoReply => Step::NoReply,
+            ScenarioAction::Illegal(inner) => Step::Illegal(Cow::Borrowed(inner)),
+            ScenarioAction::Expect(list) => Step::Expect(list),
+            other => Step::Act(Cow::Borrowed(other)),
+        }
+    }
 }
 
 /// One thing that must hold.

@@ -1,190 +1,35 @@
-//! Runs one dopynion scenario: builds the position, plays the steps (an `Illegal` one must be
-//! rejected and change nothing; `Reply` goes through the arbiter like an external bot's answer),
-//! then checks the expectations.
+//! dopynion's side of the shared scenario harness: what "unchanged" means, how a built position
+//! settles, and its scenario files (`tests/dopynion/*.ron`) built. The harness plays them (the
+//! steps, actions and expectations say how in `format.rs`, `build.rs` and `check.rs`).
 
-use crate::rulesets::dopynion::Reads;
 use std::sync::Arc;
 
-use super::build::{action, build_game, card};
-use super::format::{Expectation, Scenario, ScenarioAction};
-use crate::engine::Rules;
-use crate::engine::submit;
-use crate::engine::wire::parse_reply;
-use crate::rulesets::dopynion::Dopynion;
-use crate::rulesets::dopynion::{CardDb, Game};
+use super::build::build_game;
+use super::format::{Scenario, ScenarioAction};
+use crate::cards::SourceFile;
+use crate::engine::scenario::{Built, ScenarioFormat, ScenarioRules};
+use crate::rulesets::dopynion::{CardDb, Dopynion, Game};
 
-/// Runs a parsed scenario; Ok or the first failure.
-pub fn run_scenario(scenario: &Scenario, db: Arc<CardDb>) -> Result<(), String> {
-    if scenario.ruleset != "dopynion" {
-        return Err(format!("ruleset \"{}\" is not dopynion", scenario.ruleset));
-    }
-    let mut game = build_game(scenario, db)?;
-    // Effects waiting resolve and the turn moves on where no choice remains, as after an action.
-    game.resolver().settle();
-    for (step, action) in scenario.actions.iter().enumerate() {
-        perform(&mut game, action).map_err(|e| format!("action {}: {e}", step + 1))?;
-    }
-    scenario.expect.iter().try_for_each(|e| check(&game, e))
-}
+impl ScenarioRules for Dopynion {
+    type Written = ScenarioAction;
+    type Fingerprint = u64;
 
-fn perform(game: &mut Game, step: &ScenarioAction) -> Result<(), String> {
-    let db = game.db().clone();
-    match step {
-        ScenarioAction::Expect(list) => list.iter().try_for_each(|e| check(game, e)),
-        ScenarioAction::Illegal(inner) => {
-            let Some(action) = action(&db, inner)? else {
-                return Err("Illegal(...) takes an action".into());
-            };
-            let before = game.fingerprint();
-            match game.apply(&action) {
-                Ok(()) => Err(format!("{} was accepted", game.action_text(&action))),
-                Err(_) if game.fingerprint() != before => {
-                    Err("a rejected action changed the game".into())
-                }
-                Err(_) => Ok(()),
-            }
-        }
-        ScenarioAction::Reply(text) => {
-            let legal = game.legal_actions();
-            let answer = parse_reply::<Dopynion>(game, &legal, text);
-            submit::<Dopynion>(game, answer);
-            Ok(())
-        }
-        ScenarioAction::NoReply => {
-            submit::<Dopynion>(game, Err("no answer in time".into()));
-            Ok(())
-        }
-        other => {
-            let action = action(&db, other)?.expect("every other step is an action");
-            game.apply(&action)
-                .map_err(|why| format!("{} rejected: {why}", game.action_text(&action)))
-        }
+    fn fingerprint(game: &Game) -> u64 {
+        game.fingerprint()
+    }
+
+    /// Effects waiting resolve and the turn moves on where no choice remains, as after an action.
+    fn settle(game: &mut Game) {
+        game.resolver().settle();
     }
 }
 
-/// Cards as sorted names, for comparing piles whose order does not matter.
-fn sorted(game: &Game, cards: &[crate::rulesets::dopynion::Card]) -> Vec<String> {
-    let mut names: Vec<String> = cards
-        .iter()
-        .map(|c| game.db().name(*c).to_string())
-        .collect();
-    names.sort();
-    names
-}
+/// The players' count and the seat to act are the rules' to judge (one to four seats): a
+/// position they refuse fails the scenario.
+impl ScenarioFormat for Dopynion {
+    type File = Scenario;
 
-fn same<T: PartialEq + std::fmt::Debug>(what: &str, expected: T, actual: T) -> Result<(), String> {
-    if expected == actual {
-        Ok(())
-    } else {
-        Err(format!("{what}: expected {expected:?}, got {actual:?}"))
-    }
-}
-
-fn check(game: &Game, expectation: &Expectation) -> Result<(), String> {
-    let db = game.db().clone();
-    let names = |list: &[String]| {
-        let mut list = list.to_vec();
-        list.sort();
-        list
-    };
-    let seat = |p: &u8| {
-        if *p < game.player_count() {
-            Ok(*p)
-        } else {
-            Err(format!("player {p} does not exist"))
-        }
-    };
-    let table = game.table();
-    match expectation {
-        Expectation::Hand(p, cards) => {
-            let hand = sorted(game, &game.piles(seat(p)?).hand);
-            same(&format!("Hand({p})"), names(cards), hand)
-        }
-        Expectation::HandSize(p, n) => same(
-            &format!("HandSize({p})"),
-            *n,
-            game.piles(seat(p)?).hand.len(),
-        ),
-        Expectation::Deck(p, cards) => {
-            let mut deck: Vec<String> = game
-                .piles(seat(p)?)
-                .deck
-                .iter()
-                .map(|c| db.name(*c).to_string())
-                .collect();
-            deck.reverse();
-            same(&format!("Deck({p}) top first"), cards.clone(), deck)
-        }
-        Expectation::DeckSize(p, n) => same(
-            &format!("DeckSize({p})"),
-            *n,
-            game.piles(seat(p)?).deck.len(),
-        ),
-        Expectation::Discard(p, cards) => {
-            let discard = sorted(game, &game.piles(seat(p)?).discard);
-            same(&format!("Discard({p})"), names(cards), discard)
-        }
-        Expectation::DiscardSize(p, n) => same(
-            &format!("DiscardSize({p})"),
-            *n,
-            game.piles(seat(p)?).discard.len(),
-        ),
-        Expectation::InPlay(p, cards) => {
-            let in_play = sorted(game, &game.piles(seat(p)?).in_play);
-            same(&format!("InPlay({p})"), names(cards), in_play)
-        }
-        Expectation::Owns(p, name, n) => {
-            let c = card(&db, name)?;
-            let owned = game.piles(seat(p)?).owned().filter(|x| *x == c).count();
-            same(&format!("Owns({p}, {name})"), *n, owned)
-        }
-        Expectation::Pile(name, n) => {
-            let c = card(&db, name)?;
-            let count = table.pile(c).map(|p| p.count);
-            same(&format!("Pile({name})"), Some(*n), count)
-        }
-        Expectation::Trash(cards) => same("Trash", names(cards), sorted(game, &table.trash)),
-        Expectation::Coins(n) => same("Coins", *n, table.coins),
-        Expectation::Actions(n) => same("Actions", *n, table.actions),
-        Expectation::Buys(n) => same("Buys", *n, table.buys),
-        Expectation::Phase(phase) => same("Phase", phase.phase(), table.phase),
-        Expectation::Active(p) => same("Active", *p, table.active),
-        Expectation::ToAct(p) => same("ToAct", *p, game.to_act()),
-        Expectation::Turns(p, n) => same(&format!("Turns({p})"), *n, game.seat(seat(p)?).turns),
-        Expectation::Score(p, n) => same(&format!("Score({p})"), *n, game.score(seat(p)?)),
-        Expectation::Over(over) => same("Over", *over, game.is_over()),
-        Expectation::Winners(seats) => same("Winners", seats.clone(), game.outcome().winners),
-        Expectation::Eliminated(p, text) => match &game.seat(seat(p)?).eliminated {
-            Some(reason) if reason.contains(text.as_str()) => Ok(()),
-            Some(reason) => Err(format!(
-                "Eliminated({p}): the reason \"{reason}\" does not mention \"{text}\""
-            )),
-            None => Err(format!("Eliminated({p}): the player is still in the game")),
-        },
-        Expectation::InGame(p) => match &game.seat(seat(p)?).eliminated {
-            None => Ok(()),
-            Some(reason) => Err(format!("InGame({p}): eliminated: {reason}")),
-        },
-        Expectation::Legal(step) => {
-            let Some(action) = action(&db, step)? else {
-                return Err("Legal(...) takes an action".into());
-            };
-            if game.legal_actions().contains(&action) {
-                Ok(())
-            } else {
-                Err(format!("Legal: {} is not legal", game.action_text(&action)))
-            }
-        }
-        Expectation::NotLegal(step) => {
-            let Some(action) = action(&db, step)? else {
-                return Err("NotLegal(...) takes an action".into());
-            };
-            if game.legal_actions().contains(&action) {
-                Err(format!("NotLegal: {} is legal", game.action_text(&action)))
-            } else {
-                Ok(())
-            }
-        }
-        Expectation::LegalCount(n) => same("LegalCount", *n, game.legal_actions().len()),
+    fn build(db: &Arc<CardDb>, _source: &SourceFile, file: &Scenario) -> Built<Game> {
+        Ok(build_game(file, db.clone()))
     }
 }

@@ -2,10 +2,13 @@
 //! board given tile by tile, hands and piles, the actions, the expectations. Unknown fields are
 //! errors; every optional field takes the default the format gives.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::engine::scenario::{self, WrittenStep};
+use crate::rulesets::gods::game::Game;
 use crate::rulesets::gods::schema::Keyword;
 
 /// A tile as written: `(x, y)`.
@@ -300,6 +303,21 @@ impl Step {
             Step::EndTurn => Move::EndTurn,
             Step::Illegal(_) | Step::Legal(_) | Step::Expect(_) => return None,
         })
+    }
+}
+
+/// How the shared harness plays each step: a plain one is its move, which must be accepted.
+impl WrittenStep<Game> for Step {
+    type Move = Move;
+    type Expectation = Expectation;
+
+    fn step(&self) -> scenario::Step<'_, Move, Expectation> {
+        match self {
+            Step::Legal(inner) => scenario::Step::Legal(Cow::Borrowed(inner)),
+            Step::Illegal(inner) => scenario::Step::Illegal(Cow::Borrowed(inner)),
+            Step::Expect(list) => scenario::Step::Expect(list),
+            plain => scenario::Step::Act(Cow::Owned(plain.as_move().expect("a plain action"))),
+        }
     }
 }
 

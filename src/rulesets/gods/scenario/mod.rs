@@ -1,8 +1,10 @@
-//! gods scenarios: the format (docs/GODS.md), and the runner that builds the position, plays the
-//! steps and checks the expectations.
+//! gods scenarios: the format (docs/GODS.md), its position checked and built, its moves resolved
+//! and its expectations checked; the engine's scenario harness plays the steps.
 
+mod check;
 pub mod format;
-pub mod run;
+mod resolve;
+mod run;
+mod setup;
 
 pub use format::Scenario;
-pub use run::run_scenario;

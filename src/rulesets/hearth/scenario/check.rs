@@ -3,21 +3,11 @@
 use super::build::tag_of;
 use super::format::{Expectation, ScenarioTag};
 use crate::engine::EntityId;
+use crate::engine::scenario::{Check, compare};
 use crate::rulesets::hearth::Game;
 use crate::rulesets::hearth::content::schema::{CardType, Race, Rune};
 use crate::rulesets::hearth::state::components::Tags;
 use crate::rulesets::hearth::{Reads, Targeting};
-
-fn compare<T: PartialEq + std::fmt::Debug>(
-    what: &str,
-    expected: &Option<T>,
-    actual: T,
-) -> Result<(), String> {
-    match expected {
-        Some(e) if *e != actual => Err(format!("{what}: expected {e:?}, got {actual:?}")),
-        _ => Ok(()),
-    }
-}
 
 fn has_tag(game: &Game, id: EntityId, tag: ScenarioTag) -> bool {
     match tag {
@@ -65,30 +55,32 @@ fn count_in(haystack: &[String], needle: &str) -> usize {
     haystack.iter().filter(|c| *c == needle).count()
 }
 
-/// Checks one expectation.
-pub(super) fn check(game: &Game, expectation: &Expectation) -> Result<(), String> {
-    match expectation {
-        Expectation::Hero { .. } | Expectation::Minion { .. } => check_character(game, expectation),
-        Expectation::Weapon { .. }
-        | Expectation::Location { .. }
-        | Expectation::HandCard { .. } => check_card(game, expectation),
-        Expectation::Board { .. }
-        | Expectation::BoardSize { .. }
-        | Expectation::Hand { .. }
-        | Expectation::HandSize { .. }
-        | Expectation::DeckSize { .. }
-        | Expectation::Graveyard { .. }
-        | Expectation::Mana { .. }
-        | Expectation::Offered { .. }
-        | Expectation::HandContains { .. }
-        | Expectation::Secrets { .. }
-        | Expectation::Turn(_)
-        | Expectation::Corpses { .. }
-        | Expectation::Fatigue { .. }
-        | Expectation::ActivePlayer(_)
-        | Expectation::Winner(_)
-        | Expectation::GameOver
-        | Expectation::GameRunning => check_table(game, expectation),
+/// Each expectation goes to the checks of its kind: characters, cards, or the table.
+impl Check<Game> for Expectation {
+    fn check(&self, game: &Game) -> Result<(), String> {
+        match self {
+            Expectation::Hero { .. } | Expectation::Minion { .. } => check_character(game, self),
+            Expectation::Weapon { .. }
+            | Expectation::Location { .. }
+            | Expectation::HandCard { .. } => check_card(game, self),
+            Expectation::Board { .. }
+            | Expectation::BoardSize { .. }
+            | Expectation::Hand { .. }
+            | Expectation::HandSize { .. }
+            | Expectation::DeckSize { .. }
+            | Expectation::Graveyard { .. }
+            | Expectation::Mana { .. }
+            | Expectation::Offered { .. }
+            | Expectation::HandContains { .. }
+            | Expectation::Secrets { .. }
+            | Expectation::Turn(_)
+            | Expectation::Corpses { .. }
+            | Expectation::Fatigue { .. }
+            | Expectation::ActivePlayer(_)
+            | Expectation::Winner(_)
+            | Expectation::GameOver
+            | Expectation::GameRunning => check_table(game, self),
+        }
     }
 }
 

@@ -1,7 +1,12 @@
 //! The scenario file format, field for field. Unknown fields are errors; every optional field has
 //! the default the format gives.
 
+use std::borrow::Cow;
+
 use serde::Deserialize;
+
+use crate::engine::scenario::{Step, WrittenStep};
+use crate::rulesets::hearth::Game;
 
 /// Keyword names of the scenario format: exactly the card language's keywords.
 pub use crate::rulesets::hearth::content::schema::Keyword as ScenarioTag;
@@ -278,6 +283,21 @@ pub enum ScenarioAction {
     Wait(u32),
     /// The action must be rejected and change nothing.
     Illegal(Box<ScenarioAction>),
+}
+
+/// How the shared harness plays each step; every other step is a move that must be accepted.
+impl WrittenStep<Game> for ScenarioAction {
+    type Move = Self;
+    type Expectation = Expectation;
+
+    fn step(&self) -> Step<'_, Self, Expectation> {
+        match self {
+            ScenarioAction::Wait(seconds) => Step::Wait(*seconds),
+            ScenarioAction::Expect(list) => Step::Expect(list),
+            ScenarioAction::Illegal(inner) => Step::Illegal(Cow::Borrowed(inner)),
+            other => Step::Act(Cow::Borrowed(other)),
+        }
+    }
 }
 
 /// What a scenario checks.

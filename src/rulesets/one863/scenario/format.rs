@@ -2,7 +2,12 @@
 //! run unchanged): the position side by side, the actions, the expectations. Unknown fields are
 //! errors; every optional field takes the default the format gives.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Deserializer};
+
+use crate::engine::scenario::{self, WrittenStep};
+use crate::rulesets::one863::Game;
 
 /// A whole scenario file.
 #[derive(Debug, Clone, Deserialize)]
@@ -134,6 +139,20 @@ impl Step {
             Step::Pass => Move::Pass,
             Step::Illegal(_) | Step::Expect(_) => return None,
         })
+    }
+}
+
+/// How the shared harness plays each step: a plain one is its move, which must be accepted.
+impl WrittenStep<Game> for Step {
+    type Move = Move;
+    type Expectation = Expectation;
+
+    fn step(&self) -> scenario::Step<'_, Move, Expectation> {
+        match self {
+            Step::Illegal(inner) => scenario::Step::Illegal(Cow::Borrowed(inner)),
+            Step::Expect(list) => scenario::Step::Expect(list),
+            plain => scenario::Step::Act(Cow::Owned(plain.as_move().expect("a plain action"))),
+        }
     }
 }
 

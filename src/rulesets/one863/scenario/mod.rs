@@ -1,8 +1,9 @@
-//! one863 scenarios: the contract format, and the runner that builds the position, plays the
-//! steps and checks the expectations.
+//! one863 scenarios: the contract format, its position checked and built, its expectations; the
+//! engine's scenario harness plays the steps.
 
+mod check;
 pub mod format;
-pub mod run;
+mod run;
+mod setup;
 
 pub use format::Scenario;
-pub use run::run_scenario;
