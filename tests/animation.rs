@@ -197,9 +197,8 @@ fn at_instant_speed_nothing_animates() {
 fn the_opponents_steps_rest_on_screen_so_its_turn_can_be_followed() {
     use emberdeck::app::timeline::Step;
     let mut app = paced_app(Speed::Normal);
-    let position = game(&app).fork();
     let step = |by_opponent| Step {
-        after: position.fork(),
+        inputs: Vec::new(),
         events: 0..0,
         by_opponent,
     };

@@ -395,6 +395,75 @@ fn a_timed_out_turn_is_resolved_by_the_rules_plugin_from_the_apps_thinking_time(
     );
 }
 
+/// The table's copy of the game follows the live one by replaying what the rules took (actions
+/// and the turn clock's time, a timed-out turn included), never by copying the game per step:
+/// after every step it is the live game, and it was never copied from the live game again.
+#[test]
+fn the_tables_copy_replays_the_rules_inputs_to_the_live_position() {
+    use emberdeck::engine::plugin::AdvanceClock;
+    use emberdeck::rulesets::hearth::plugin::SubmitAction;
+    use emberdeck::rulesets::hearth::{Hearth, TURN_TIME_MS};
+    const MOVES: usize = 400;
+    const TIMEOUT_AT_MOVE: usize = 25;
+    let mut app = app_in_game();
+    app.world_mut().resource_mut::<Timeline>().speed = Speed::Instant;
+    app.update();
+    let restarts = app.world().resource::<Timeline>().restarts;
+    let mut pick = 0x9e37_79b9_u64;
+    let mut compared = 0;
+    let mut ran_out = false;
+    for n in 0..MOVES {
+        let game = &app.world().resource::<ActiveGame>().0;
+        if game.is_over() {
+            break;
+        }
+        if !ran_out
+            && n >= TIMEOUT_AT_MOVE
+            && game.to_act() == HUMAN
+            && game.state().step == Step::Main
+        {
+            ran_out = true;
+            // The player thinks past the turn time: the rules end the turn.
+            app.world_mut()
+                .write_message(AdvanceClock::<Hearth>::new(TURN_TIME_MS / 2));
+            app.world_mut()
+                .write_message(AdvanceClock::<Hearth>::new(TURN_TIME_MS));
+        } else {
+            let legal = game.legal_actions();
+            pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            let action = legal[(pick >> 33) as usize % legal.len()];
+            app.world_mut().write_message(SubmitAction::new(action));
+        }
+        app.update();
+        app.update();
+        let timeline = app.world().resource::<Timeline>();
+        let live = &app.world().resource::<ActiveGame>().0;
+        if !timeline.is_busy()
+            && let Some(shown) = timeline.shown.as_ref()
+        {
+            assert_eq!(shown.fingerprint(), live.fingerprint(), "after move {n}");
+            compared += 1;
+        }
+    }
+    let timeline = app.world().resource::<Timeline>();
+    assert!(
+        compared > 50,
+        "the copy was compared after {compared} moves"
+    );
+    assert_eq!(timeline.resyncs, 0, "the copy never had to be copied again");
+    assert_eq!(
+        timeline.restarts, restarts,
+        "nor taken anew from the live game"
+    );
+    let live = &app.world().resource::<ActiveGame>().0;
+    let timed_out = live
+        .log()
+        .events()
+        .iter()
+        .any(|e| matches!(e, emberdeck::rulesets::hearth::LogEvent::TimedOut { .. }));
+    assert!(timed_out, "a turn timed out on the way");
+}
+
 /// The app hands the player's speed setting to every paced AI seat: Fast and Instant speed the
 /// opponents up as they speed the replays.
 #[test]

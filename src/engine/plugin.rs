@@ -72,6 +72,10 @@ pub struct ActionResolved<R: Ruleset> {
     pub first_event: usize,
     /// One past the last new log event.
     pub end_event: usize,
+    /// The rules took it for the player when their turn time ran out (an `AdvanceClock` led to
+    /// it), rather than resolving a submitted action: a copy that replays the game's inputs
+    /// replays the clock time, not the action.
+    pub by_clock: bool,
 }
 
 /// An action refused, with the engine's reason; nothing changed.
@@ -120,6 +124,7 @@ pub fn resolve_clock_time<R: Ruleset>(
                 action,
                 first_event,
                 end_event: R::log_len(&game.0),
+                by_clock: true,
             });
         }
     }
@@ -144,6 +149,7 @@ pub fn resolve_submitted_actions<R: Ruleset>(
                     action: action.clone(),
                     first_event,
                     end_event: R::log_len(&game.0),
+                    by_clock: false,
                 });
             }
             Err(reason) => {
@@ -163,6 +169,7 @@ impl<R: Ruleset> Clone for ActionResolved<R> {
             action: self.action.clone(),
             first_event: self.first_event,
             end_event: self.end_event,
+            by_clock: self.by_clock,
         }
     }
 }
