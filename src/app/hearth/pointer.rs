@@ -8,6 +8,7 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
+use bevy::ecs::system::SystemParam;
 use bevy::picking::events::{
     Click, Drag as Dragged, DragDrop, DragEnd, DragStart, Out, Over, Pointer,
 };
@@ -108,65 +109,84 @@ fn source_of(id: EntityId, role: Role) -> Option<Source> {
     }
 }
 
+/// This frame's pointer events on the table's nodes, read together because a drag is judged from
+/// all of them (its start, its moves, where it was dropped, its end) and a click that ends a drag
+/// is not a second choice.
+#[derive(SystemParam)]
+struct PointerEvents<'w, 's> {
+    clicks: MessageReader<'w, 's, Pointer<Click>>,
+    starts: MessageReader<'w, 's, Pointer<DragStart>>,
+    drops: MessageReader<'w, 's, Pointer<DragDrop>>,
+    moves: MessageReader<'w, 's, Pointer<Dragged>>,
+    ends: MessageReader<'w, 's, Pointer<DragEnd>>,
+}
+
+/// The table as the rebuild last drew it, which a pointer event is judged against: its card
+/// nodes and End Turn button, what is picked up, the look (targets, places) it left and where
+/// each card was drawn.
+#[derive(SystemParam)]
+struct TableAsDrawn<'w, 's> {
+    cards: Query<'w, 's, &'static CardNode>,
+    end_turn: Query<'w, 's, (), With<EndTurnButton>>,
+    selection: Res<'w, Selection>,
+    look: Res<'w, TableLook>,
+    rects: Res<'w, CardRects>,
+}
+
 /// Turns this frame's pointer events on the table's nodes into intents.
-#[allow(clippy::too_many_arguments)]
 fn pointer_input(
-    mut clicks: MessageReader<Pointer<Click>>,
-    mut starts: MessageReader<Pointer<DragStart>>,
-    mut drops: MessageReader<Pointer<DragDrop>>,
-    mut moves: MessageReader<Pointer<Dragged>>,
-    mut ends: MessageReader<Pointer<DragEnd>>,
-    cards: Query<&CardNode>,
-    end_turn: Query<(), With<EndTurnButton>>,
-    selection: Res<Selection>,
-    look: Res<TableLook>,
-    rects: Res<CardRects>,
+    mut events: PointerEvents,
+    drawn: TableAsDrawn,
     mut drag: ResMut<Drag>,
     mut intents: MessageWriter<UiIntent>,
     mut timing: ResMut<AppSystemsTime>,
 ) {
     let started = Instant::now();
     let primary = |button: PointerButton| button == PointerButton::Primary;
-    for start in starts.read().filter(|e| primary(e.event.button)) {
-        let Ok(card) = cards.get(start.entity) else {
+    for start in events.starts.read().filter(|e| primary(e.event.button)) {
+        let Ok(card) = drawn.cards.get(start.entity) else {
             continue;
         };
         if let Some(source) = source_of(card.id, card.role) {
             intents.write(UiIntent::Pick(source));
-            let centre = rects.0.get(&card.id).map(|r| r.center());
-            drag.from = centre.map(|c| Vec2::new(c.x, c.y) * rects.1);
+            let centre = drawn.rects.0.get(&card.id).map(|r| r.center());
+            drag.from = centre.map(|c| Vec2::new(c.x, c.y) * drawn.rects.1);
             drag.at = Some(start.pointer_location.position);
             drag.dropped = false;
         }
     }
-    if let Some(last) = moves.read().filter(|e| primary(e.event.button)).last()
+    if let Some(last) = events
+        .moves
+        .read()
+        .filter(|e| primary(e.event.button))
+        .last()
         && drag.from.is_some()
     {
         drag.at = Some(last.pointer_location.position);
     }
-    for drop in drops.read().filter(|e| primary(e.event.button)) {
-        if let Ok(card) = cards.get(drop.entity)
+    for drop in events.drops.read().filter(|e| primary(e.event.button)) {
+        if let Ok(card) = drawn.cards.get(drop.entity)
             && drag.from.is_some()
-            && look.targets.contains(&card.id)
+            && drawn.look.targets.contains(&card.id)
         {
             intents.write(UiIntent::Target(card.id));
             drag.dropped = true;
         }
     }
     let mut ended = false;
-    for end in ends.read().filter(|e| primary(e.event.button)) {
+    for end in events.ends.read().filter(|e| primary(e.event.button)) {
         drag.at = None;
         if drag.from.take().is_some() && !drag.dropped {
-            let at = end.pointer_location.position / look.to_window.max(1e-3);
+            let at = end.pointer_location.position / drawn.look.to_window.max(1e-3);
             intents.write(
-                if look.deck.width() > 0.0 && look.deck.inflate(12.0).contains(at) {
+                if drawn.look.deck.width() > 0.0 && drawn.look.deck.inflate(12.0).contains(at) {
                     UiIntent::DropOnDeck
-                } else if at.y >= look.hand_top {
+                } else if at.y >= drawn.look.hand_top {
                     // Put back on the hand: nothing is played.
                     UiIntent::Cancel
                 } else {
                     UiIntent::DropOnBoard {
-                        slot: Some(layout::slot_at(&look.board, at.x)),
+                        slot: Some(layout::slot_at(&drawn.look.board, at.x)),
                     }
                 },
             );
@@ -174,17 +194,21 @@ fn pointer_input(
         ended = true;
     }
     // A click that ends a drag is the drop, not a second choice.
-    for click in clicks.read().filter(|e| primary(e.event.button) && !ended) {
-        if end_turn.contains(click.entity) {
-            if look.idle {
+    for click in events
+        .clicks
+        .read()
+        .filter(|e| primary(e.event.button) && !ended)
+    {
+        if drawn.end_turn.contains(click.entity) {
+            if drawn.look.idle {
                 intents.write(UiIntent::EndTurn);
             }
             continue;
         }
-        let Ok(card) = cards.get(click.entity) else {
+        let Ok(card) = drawn.cards.get(click.entity) else {
             continue;
         };
-        intents.write(match (card.role, selection.source) {
+        intents.write(match (card.role, drawn.selection.source) {
             (Role::Secret, _) => continue,
             (Role::HeroPower, _) => UiIntent::HeroPower,
             (Role::Hand, _) => UiIntent::Select(Source::Hand(card.id)),

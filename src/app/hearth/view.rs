@@ -9,7 +9,7 @@ use std::hash::{Hash, Hasher};
 use std::time::Instant;
 
 use bevy::ecs::relationship::RelatedSpawnerCommands;
-use bevy::ecs::system::EntityCommands;
+use bevy::ecs::system::{EntityCommands, SystemParam};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -340,40 +340,64 @@ fn outline(frame: &Frame, id: EntityId, ready: bool) -> Color {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the table's rebuild reads: the game and the timeline's step of it on screen, the pick,
+/// the window it fits, the puzzle's goal, the card under the pointer and the card held, each of
+/// which changes what the nodes show.
+#[derive(SystemParam)]
+pub(super) struct HearthTable<'w, 's> {
+    game: Option<Res<'w, ActiveGame>>,
+    timeline: Res<'w, Timeline>,
+    selection: Res<'w, Selection>,
+    window: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+    puzzle: Option<Res<'w, PuzzleRun>>,
+    hovered: Res<'w, Hovered>,
+    drag: Res<'w, Drag>,
+}
+
+/// What the rebuild tells the rest of the app about what it drew: the UI scale it fits the
+/// window with, the look pointer input judges by, each card's rect for scripts and the pieces'
+/// places for motion.
+#[derive(SystemParam)]
+pub(super) struct TableOutputs<'w> {
+    scale: ResMut<'w, UiScale>,
+    look: ResMut<'w, TableLook>,
+    rects: ResMut<'w, CardRects>,
+    pieces_placed: ResMut<'w, PiecePlaces>,
+}
+
 pub(super) fn rebuild(
     mut commands: Commands,
     mut nodes: ResMut<TableNodes>,
-    game: Option<Res<ActiveGame>>,
-    timeline: Res<Timeline>,
-    selection: Res<Selection>,
-    window: Query<&Window, With<PrimaryWindow>>,
-    puzzle: Option<Res<PuzzleRun>>,
-    mut scale: ResMut<UiScale>,
-    mut look: ResMut<TableLook>,
-    mut rects: ResMut<CardRects>,
-    mut pieces_placed: ResMut<PiecePlaces>,
+    table: HearthTable,
+    mut out: TableOutputs,
     mut timing: ResMut<AppSystemsTime>,
-    hovered: Res<Hovered>,
-    drag: Res<Drag>,
 ) {
     let started = Instant::now();
     let nodes = &mut *nodes;
-    let (Some(live), Some(decor), Some(pieces), Some(over), Ok(window)) =
-        (game, nodes.decor, nodes.pieces, nodes.over, window.single())
-    else {
+    let (Some(live), Some(decor), Some(pieces), Some(over), Ok(window)) = (
+        table.game,
+        nodes.decor,
+        nodes.pieces,
+        nodes.over,
+        table.window.single(),
+    ) else {
         return;
     };
     let live = &live.0;
     let window_size = window.size();
-    let unlanded = motion::unlanded(live, &timeline);
-    let gap = drop_gap(timeline.position(live), &selection, drag.held_at(), &look);
+    let unlanded = motion::unlanded(live, &table.timeline);
+    let gap = drop_gap(
+        table.timeline.position(live),
+        &table.selection,
+        table.drag.held_at(),
+        &out.look,
+    );
     let print = fingerprint(
         live,
-        &timeline,
-        &selection,
+        &table.timeline,
+        &table.selection,
         window_size,
-        hovered.0,
+        table.hovered.0,
         (unlanded.len(), gap),
     );
     if print == nodes.shown {
@@ -382,24 +406,28 @@ pub(super) fn rebuild(
     }
     nodes.shown = print;
     let (size, ui_scale) = layout::design_size(window_size);
-    if (scale.0 - ui_scale).abs() > 1e-4 {
-        scale.0 = ui_scale;
+    if (out.scale.0 - ui_scale).abs() > 1e-4 {
+        out.scale.0 = ui_scale;
     }
-    let shown = timeline.position(live);
-    let idle = is_idle(live, &timeline);
+    let shown = table.timeline.position(live);
+    let idle = is_idle(live, &table.timeline);
     // The engine's legal actions, once per change: every highlight filters this list.
     let legal = live.legal_actions();
-    let targets = match (idle, selection.source) {
+    let targets = match (idle, table.selection.source) {
         (true, Some(source)) => targets_in(&legal, source),
         _ => Vec::new(),
     };
-    let badges = badges(live, &timeline);
+    let badges = badges(live, &table.timeline);
     let counts = Counts {
         hand: [1 - HUMAN, HUMAN].map(|s| shown.player(s).hand.len()),
         board: [1 - HUMAN, HUMAN].map(|s| shown.player(s).board.len()),
         secrets: [1 - HUMAN, HUMAN].map(|s| shown.player(s).secrets.len()),
     };
-    let log = if selection.show_log { LOG_WIDTH } else { 0.0 };
+    let log = if table.selection.show_log {
+        LOG_WIDTH
+    } else {
+        0.0
+    };
     let mut places = layout::places(size, log, counts);
     // Drops are judged on the row without its gap.
     let board_slots = places.you.board.clone();
@@ -414,11 +442,11 @@ pub(super) fn rebuild(
     }
     let frame = Frame {
         shown,
-        before: timeline.before.as_ref(),
+        before: table.timeline.before.as_ref(),
         unlanded: &unlanded,
         legal: &legal,
         idle,
-        selection: &selection,
+        selection: &table.selection,
         targets: &targets,
         badges: &badges,
         live,
@@ -447,11 +475,11 @@ pub(super) fn rebuild(
         b,
         &frame,
         &places,
-        (&timeline, hovered.0),
-        puzzle.as_deref(),
+        (&table.timeline, table.hovered.0),
+        table.puzzle.as_deref(),
     );
-    if let Some(id) = hovered.0
-        && selection.source.is_none()
+    if let Some(id) = table.hovered.0
+        && table.selection.source.is_none()
     {
         hover_card(b, &frame, &places, &placed, id);
     }
@@ -462,7 +490,7 @@ pub(super) fn rebuild(
         by_seat[1 - HUMAN as usize] = f(&places.opponent);
         by_seat
     };
-    *pieces_placed = PiecePlaces {
+    *out.pieces_placed = PiecePlaces {
         nodes: (nodes.kept.iter())
             .filter_map(|(key, node)| match key {
                 Key::Card(id) => Some((*id, *node)),
@@ -476,11 +504,11 @@ pub(super) fn rebuild(
         felt: places.felt,
         effects: nodes.effects,
         window: window_size,
-        generation: pieces_placed.generation + 1,
+        generation: out.pieces_placed.generation + 1,
     };
     for (id, rect) in placed {
         let points = Rect::from_corners(rect.min * to_points, rect.max * to_points);
-        rects.0.insert(
+        out.rects.0.insert(
             id,
             bevy_egui::egui::Rect::from_min_max(
                 bevy_egui::egui::pos2(points.min.x, points.min.y),
@@ -488,13 +516,13 @@ pub(super) fn rebuild(
             ),
         );
     }
-    rects.1 = zoom;
-    look.targets = targets;
-    look.idle = idle;
-    look.to_window = ui_scale;
-    look.board = board_slots;
-    look.deck = places.you.deck;
-    look.hand_top = places
+    out.rects.1 = zoom;
+    out.look.targets = targets;
+    out.look.idle = idle;
+    out.look.to_window = ui_scale;
+    out.look.board = board_slots;
+    out.look.deck = places.you.deck;
+    out.look.hand_top = places
         .you
         .hand
         .iter()

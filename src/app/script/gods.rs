@@ -5,9 +5,10 @@
 //! pointer on its target, the leader ability once it may be used, an attack mid-lunge and the end
 //! of the game, then exits.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::{Mouse, Script};
+use super::ScriptRun;
 use crate::ai::gods::GodsAgent;
 use crate::ai::thinking::{AiPlayers, AiSeat};
 use crate::app::HUMAN;
@@ -57,42 +58,44 @@ pub(super) struct Shots {
     agent: Option<GodsAgent>,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The gods match the script plays: the seats and the pick it sets (as the picker and a click
+/// would), the game, the replay it waits on and steers to an attack, the board's layout it points
+/// into, and the actions it submits for the human.
+#[derive(SystemParam)]
+pub(super) struct GodsPlay<'w> {
+    chosen: ResMut<'w, GodsMatch>,
+    game: Option<Res<'w, ActiveGame<Gods>>>,
+    replay: ResMut<'w, Replay>,
+    layout: Res<'w, Layout>,
+    submit: MessageWriter<'w, SubmitAction<Gods>>,
+}
+
 pub(super) fn run_gods_script(
-    mut commands: Commands,
-    mut script: ResMut<Script>,
+    mut run: ScriptRun,
     mut shots: Local<Shots>,
-    mut next: ResMut<NextState<Screen>>,
-    mut chosen: ResMut<GodsMatch>,
-    game: Option<Res<ActiveGame<Gods>>>,
-    mut replay: ResMut<Replay>,
-    layout: Res<Layout>,
+    mut play: GodsPlay,
     mut timeline: ResMut<Timeline>,
-    mut submit: MessageWriter<SubmitAction<Gods>>,
-    mut mouse: Mouse,
-    mut exit: MessageWriter<AppExit>,
-    mut menu: ResMut<crate::app::pause_menu::PauseMenu>,
 ) {
-    if script.stage < FIRST_STAGE {
+    if run.script.stage < FIRST_STAGE {
         return;
     }
     // An attack is photographed mid-lunge, whatever the frame rate: the replay stops half-way
     // through the next attack of the log and holds it for a few frames.
     if !shots.attack {
-        if let Some((LogEvent::Attacked { .. }, _)) = replay.pace.current
-            && replay.pace.held > 0
+        if let Some((LogEvent::Attacked { .. }, _)) = play.replay.pace.current
+            && play.replay.pace.held > 0
         {
             shots.attack = true;
-            script.shoot(&mut commands, "18_gods_attack.png");
-        } else if replay.pace.still_at.is_none()
-            && let Some(game) = &game
+            run.script.shoot(&mut run.commands, "18_gods_attack.png");
+        } else if play.replay.pace.still_at.is_none()
+            && let Some(game) = &play.game
         {
             let events = game.0.log().events();
-            replay.pace.still_at = (replay.pace.cursor..events.len())
+            play.replay.pace.still_at = (play.replay.pace.cursor..events.len())
                 .find(|&i| matches!(events[i], LogEvent::Attacked { .. }));
         }
     }
-    let Some(stage) = script.next_stage() else {
+    let Some(stage) = run.script.next_stage() else {
         return;
     };
     match stage {
@@ -105,70 +108,72 @@ pub(super) fn run_gods_script(
                 })
             };
             if let (Some(a), Some(b)) = (seat("greek"), seat("norse")) {
-                chosen.seats = [a, b];
+                play.chosen.seats = [a, b];
             }
-            next.set(Screen::GodsPick);
+            run.next.set(Screen::GodsPick);
         }
-        7001 => script.shoot(&mut commands, "15_gods_pick.png"),
+        7001 => run.script.shoot(&mut run.commands, "15_gods_pick.png"),
         7002 => {
-            crate::app::gods::session::start(&mut commands, &mut chosen);
-            next.set(Screen::Gods);
+            crate::app::gods::session::start(&mut run.commands, &mut play.chosen);
+            run.next.set(Screen::Gods);
             timeline.speed = Speed::Fast;
             shots.agent = Some(GodsAgent::new(3));
         }
         7003 => {
             // gods-ai answers at once in the script.
-            commands.insert_resource(AiPlayers::<Gods>(vec![AiSeat::new(
-                1 - HUMAN,
-                Box::new(GodsAgent::new(4)),
-            )]));
+            run.commands
+                .insert_resource(AiPlayers::<Gods>(vec![AiSeat::new(
+                    1 - HUMAN,
+                    Box::new(GodsAgent::new(4)),
+                )]));
         }
         7004..7900 => {
-            script.stage = stage;
-            script.wait = 2;
-            let Some(game) = game else {
+            run.script.stage = stage;
+            run.script.wait = 2;
+            let Some(game) = play.game else {
                 return;
             };
             let game = &game.0;
             if game.is_over() {
-                if replay.caught_up(game) {
-                    script.stage = 7900;
-                    script.wait = 20;
+                if play.replay.caught_up(game) {
+                    run.script.stage = 7900;
+                    run.script.wait = 20;
                 }
                 return;
             }
-            if !replay.caught_up(game) || game.to_act() != HUMAN {
+            if !play.replay.caught_up(game) || game.to_act() != HUMAN {
                 return;
             }
             if !shots.mulligan && matches!(game.table().phase, Phase::Mulligan(_)) {
                 shots.mulligan = true;
-                script.shoot(&mut commands, "16_gods_mulligan.png");
-                script.wait = 10;
+                run.script.shoot(&mut run.commands, "16_gods_mulligan.png");
+                run.script.wait = 10;
                 return;
             }
             // The Escape menu with its how-to-play page, then back to the game.
             if !shots.menu.0 {
                 shots.menu.0 = true;
-                menu.open = true;
-                menu.how_to_play = true;
-                script.wait = 10;
+                run.menu.open = true;
+                run.menu.how_to_play = true;
+                run.script.wait = 10;
                 return;
             }
             if !shots.menu.1 {
                 shots.menu.1 = true;
-                script.shoot(&mut commands, "16b_gods_menu.png");
-                script.wait = 10;
+                run.script.shoot(&mut run.commands, "16b_gods_menu.png");
+                run.script.wait = 10;
                 return;
             }
-            if menu.open {
-                *menu = Default::default();
-                script.wait = 5;
+            if run.menu.open {
+                *run.menu = Default::default();
+                run.script.wait = 5;
                 return;
             }
             let legal = game.legal_actions();
             // Once a unit of ours can act: pick it up, point at it, photograph the lit tiles.
             if !shots.picked
-                && let Some(u) = replay
+                && let Some(u) = play
+                    .replay
                     .units
                     .iter()
                     .find(|u| u.owner == HUMAN && !u.stone && can_act(&legal, u.slot))
@@ -177,31 +182,31 @@ pub(super) fn run_gods_script(
                     .any(|a| matches!(a, Action::Attack { unit, .. } if *unit == u.slot))
             {
                 let (slot, tile) = (u.slot, u.tile);
-                if chosen.pick != Pick::Unit(slot) {
-                    chosen.pick = Pick::Unit(slot);
-                    if let Some(grid) = layout.grid {
+                if play.chosen.pick != Pick::Unit(slot) {
+                    play.chosen.pick = Pick::Unit(slot);
+                    if let Some(grid) = play.layout.grid {
                         let at = grid.rect(tile).center();
-                        mouse.move_to_point(bevy_egui::egui::pos2(at.x, at.y));
+                        run.mouse.move_to_point(bevy_egui::egui::pos2(at.x, at.y));
                     }
-                    script.wait = 12;
+                    run.script.wait = 12;
                     return;
                 }
                 shots.picked = true;
-                script.shoot(&mut commands, "17_gods_selection.png");
-                script.wait = 10;
+                run.script.shoot(&mut run.commands, "17_gods_selection.png");
+                run.script.wait = 10;
                 return;
             }
             if shots.picked && !shots.hover {
                 shots.hover = true;
-                script.shoot(&mut commands, "19_gods_hover.png");
-                script.wait = 10;
+                run.script.shoot(&mut run.commands, "19_gods_hover.png");
+                run.script.wait = 10;
                 return;
             }
             // Then the pointer on a unit it may attack: the preview of both strikes, photographed
             // a few frames after the pointer arrives; the pick is put down only once the picture
             // is taken.
             if shots.hover && shots.preview != PreviewShot::Done {
-                let target = match chosen.pick {
+                let target = match play.chosen.pick {
                     Pick::Unit(slot) => legal.iter().find_map(|a| match *a {
                         Action::Attack { unit, target } if unit == slot => Some(target),
                         _ => None,
@@ -209,36 +214,38 @@ pub(super) fn run_gods_script(
                     _ => None,
                 };
                 let tile = target
-                    .and_then(|t| replay.units.iter().find(|u| u.slot == t))
+                    .and_then(|t| play.replay.units.iter().find(|u| u.slot == t))
                     .map(|u| u.tile);
-                shots.preview = match (shots.preview, tile, layout.grid) {
+                shots.preview = match (shots.preview, tile, play.layout.grid) {
                     (PreviewShot::Waiting, Some(tile), Some(grid)) => {
                         let at = grid.rect(tile).center();
-                        mouse.move_to_point(bevy_egui::egui::pos2(at.x, at.y));
+                        run.mouse.move_to_point(bevy_egui::egui::pos2(at.x, at.y));
                         PreviewShot::Pointed
                     }
                     (PreviewShot::Pointed, Some(_), Some(_)) => {
-                        script.shoot(&mut commands, "19b_gods_attack_preview.png");
+                        run.script
+                            .shoot(&mut run.commands, "19b_gods_attack_preview.png");
                         PreviewShot::Taken
                     }
                     _ => {
-                        chosen.pick = Pick::Nothing;
+                        play.chosen.pick = Pick::Nothing;
                         // The pointer rests on the top bar, where no hover help opens.
-                        mouse.rest();
+                        run.mouse.rest();
                         PreviewShot::Done
                     }
                 };
-                script.wait = 12;
+                run.script.wait = 12;
                 return;
             }
             // The leader ability the first time it may be used: its button lit, not grey.
             if !shots.leader
-                && chosen.pick == Pick::Nothing
+                && play.chosen.pick == Pick::Nothing
                 && legal.iter().any(|a| matches!(a, Action::Leader(_)))
             {
                 shots.leader = true;
-                script.shoot(&mut commands, "19c_gods_leader_ready.png");
-                script.wait = 10;
+                run.script
+                    .shoot(&mut run.commands, "19c_gods_leader_ready.png");
+                run.script.wait = 10;
                 return;
             }
             if shots.attack {
@@ -246,13 +253,13 @@ pub(super) fn run_gods_script(
             }
             let agent = shots.agent.get_or_insert_with(|| GodsAgent::new(3));
             let pick = legal[agent.choose(game, &legal)];
-            submit.write(SubmitAction::new(pick));
-            script.wait = 3;
+            play.submit.write(SubmitAction::new(pick));
+            run.script.wait = 3;
         }
-        7900 => script.shoot(&mut commands, "20_gods_end.png"),
-        7901 => script.wait = 20,
+        7900 => run.script.shoot(&mut run.commands, "20_gods_end.png"),
+        7901 => run.script.wait = 20,
         _ => {
-            exit.write(AppExit::Success);
+            run.exit.write(AppExit::Success);
         }
     }
 }

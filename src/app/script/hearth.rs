@@ -5,9 +5,10 @@
 //! One picker, a card picked up to show its lit targets, the concession and the end screen. It
 //! reports the app's frame cost and hands over to the collection part.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
-use super::{Mouse, Script, collection};
+use super::{ScriptRun, collection};
 use crate::ai::hearth::Difficulty;
 use crate::app::HUMAN;
 use crate::app::hearth::intent::{Selection, Source, UiIntent, targets_of};
@@ -36,176 +37,190 @@ fn source_rect(
     rects.0.get(&id).copied()
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The hearth game the script plays and how it plays it, the way a player's clicks do: the
+/// session it picks the puzzle, deck and difficulty in, the game, what the table shows (the pick,
+/// where each card was drawn) and the intents and actions it sends.
+#[derive(SystemParam)]
+pub(super) struct HearthPlay<'w> {
+    session: ResMut<'w, Session>,
+    game: Option<ResMut<'w, ActiveGame>>,
+    selection: Res<'w, Selection>,
+    rects: Res<'w, CardRects>,
+    intents: MessageWriter<'w, UiIntent>,
+    submit: MessageWriter<'w, SubmitAction>,
+}
+
 pub(super) fn run_script(
-    mut commands: Commands,
-    mut script: ResMut<Script>,
+    mut run: ScriptRun,
+    mut play: HearthPlay,
     screen: Res<State<Screen>>,
-    mut next: ResMut<NextState<Screen>>,
-    mut session: ResMut<Session>,
-    mut game: Option<ResMut<ActiveGame>>,
     mut timeline: ResMut<Timeline>,
-    selection: Res<Selection>,
-    mut intents: MessageWriter<UiIntent>,
     mut timing: ResMut<AppSystemsTime>,
-    mut submit: MessageWriter<SubmitAction>,
-    mut exit: MessageWriter<AppExit>,
-    rects: Res<CardRects>,
-    mut mouse: Mouse,
-    mut menu: ResMut<crate::app::pause_menu::PauseMenu>,
 ) {
-    if script.stage >= collection::FIRST_STAGE {
+    if run.script.stage >= collection::FIRST_STAGE {
         return;
     }
     // Moments of the replay, photographed halfway through their step.
     let step_shows = |wanted: &dyn Fn(&LogEvent) -> bool| {
         (0.4..0.6).contains(&timeline.progress())
-            && game
+            && play
+                .game
                 .as_ref()
                 .is_some_and(|g| timeline.current_events(&g.0).iter().any(wanted))
     };
-    if !script.attack_shot && step_shows(&|e| matches!(e, LogEvent::Attack { .. })) {
-        script.attack_shot = true;
-        script.shoot(&mut commands, "5b_attack.png");
+    if !run.script.attack_shot && step_shows(&|e| matches!(e, LogEvent::Attack { .. })) {
+        run.script.attack_shot = true;
+        run.script.shoot(&mut run.commands, "5b_attack.png");
     }
-    if !script.play_shot
+    if !run.script.play_shot
         && step_shows(&|e| matches!(e, LogEvent::Played { player, .. } if *player != HUMAN))
     {
-        script.play_shot = true;
-        script.shoot(&mut commands, "5e_opponent_plays.png");
+        run.script.play_shot = true;
+        run.script.shoot(&mut run.commands, "5e_opponent_plays.png");
     }
-    let Some(stage) = script.next_stage() else {
+    let Some(stage) = run.script.next_stage() else {
         return;
     };
     match stage {
-        0 => script.wait = 40,
-        1 => next.set(Screen::Menu),
-        2 => script.shoot(&mut commands, "1_menu.png"),
-        3 => next.set(Screen::Puzzles),
-        4 => script.shoot(&mut commands, "2_puzzles.png"),
+        0 => run.script.wait = 40,
+        1 => run.next.set(Screen::Menu),
+        2 => run.script.shoot(&mut run.commands, "1_menu.png"),
+        3 => run.next.set(Screen::Puzzles),
+        4 => run.script.shoot(&mut run.commands, "2_puzzles.png"),
         5 => {
             // The newest puzzle: it shows the newest table pieces (a location).
-            session.puzzle = session.levels.len().checked_sub(1);
-            next.set(Screen::Game);
+            play.session.puzzle = play.session.levels.len().checked_sub(1);
+            run.next.set(Screen::Game);
         }
         6 => {
             // The pointer rests on the felt's left edge, over nothing that shows a card.
-            mouse.move_to(egui::pos2(20.0, 300.0));
-            script.wait = 30;
+            run.mouse.move_to(egui::pos2(20.0, 300.0));
+            run.script.wait = 30;
         }
         7 => {
             // The newest puzzle is the crowded table: seven pieces a side, keywords, a weapon,
             // secrets, a location. Its frames are measured on their own.
-            script.shoot(&mut commands, "3_puzzle_table.png");
-            script.stage = 700;
+            run.script.shoot(&mut run.commands, "3_puzzle_table.png");
+            run.script.stage = 700;
         }
         700 => {
             // The pointer on the opponent's first secret: its class and that it is hidden.
-            let Some(game) = game.as_ref() else { return };
+            let Some(game) = play.game.as_ref() else {
+                return;
+            };
             let secret = game.0.player(1 - HUMAN).secrets.first();
-            if let Some(rect) = secret.and_then(|s| rects.0.get(s)) {
-                mouse.move_to(rect.center() * rects.1);
+            if let Some(rect) = secret.and_then(|s| play.rects.0.get(s)) {
+                run.mouse.move_to(rect.center() * play.rects.1);
             }
-            script.wait = 20;
+            run.script.wait = 20;
         }
         701 => {
-            script.shoot(&mut commands, "3d_secret_hover.png");
-            mouse.move_to(egui::pos2(20.0, 300.0));
-            menu.open = true;
-            script.wait = 20;
+            run.script.shoot(&mut run.commands, "3d_secret_hover.png");
+            run.mouse.move_to(egui::pos2(20.0, 300.0));
+            run.menu.open = true;
+            run.script.wait = 20;
         }
         702 => {
             // The Escape menu over the table.
-            script.shoot(&mut commands, "3e_hearth_menu.png");
-            script.wait = 10;
+            run.script.shoot(&mut run.commands, "3e_hearth_menu.png");
+            run.script.wait = 10;
         }
         703 => {
-            menu.open = false;
+            run.menu.open = false;
             *timing = AppSystemsTime::default();
             timeline.speed = Speed::Normal;
-            script.stage = 500;
+            run.script.stage = 500;
         }
         500 => {
             // Pick up the first hand card with the mouse and drag it towards the enemy hero.
-            let Some(game) = game.as_ref() else { return };
+            let Some(game) = play.game.as_ref() else {
+                return;
+            };
             let game = &game.0;
             let card = game.player(HUMAN).hand.first().copied();
             let hero = game.player(1 - HUMAN).hero;
-            let (Some(from), Some(to)) = (card.and_then(|c| rects.0.get(&c)), rects.0.get(&hero))
-            else {
-                script.stage = 514;
+            let (Some(from), Some(to)) = (
+                card.and_then(|c| play.rects.0.get(&c)),
+                play.rects.0.get(&hero),
+            ) else {
+                run.script.stage = 514;
                 return;
             };
-            let zoom = rects.1;
-            script.drag = Some((from.center() * zoom, to.center() * zoom));
-            mouse.move_to(from.center() * zoom);
-            script.wait = 8;
+            let zoom = play.rects.1;
+            run.script.drag = Some((from.center() * zoom, to.center() * zoom));
+            run.mouse.move_to(from.center() * zoom);
+            run.script.wait = 8;
         }
         501 => {
-            mouse.press(true);
-            script.wait = 2;
+            run.mouse.press(true);
+            run.script.wait = 2;
         }
         502..=509 => {
-            let Some((from, to)) = script.drag else {
+            let Some((from, to)) = run.script.drag else {
                 return;
             };
             let t = (stage - 501) as f32 / 8.0;
-            mouse.move_to(from + (to - from) * t);
-            script.wait = 2;
+            run.mouse.move_to(from + (to - from) * t);
+            run.script.wait = 2;
         }
-        510 => script.shoot(&mut commands, "3b_busy_drag.png"),
+        510 => run.script.shoot(&mut run.commands, "3b_busy_drag.png"),
         511 => {
             // Back onto the hand and let go: the card is put down, nothing is played.
-            let Some((from, _)) = script.drag else { return };
-            mouse.move_to(from);
-            script.wait = 2;
+            let Some((from, _)) = run.script.drag else {
+                return;
+            };
+            run.mouse.move_to(from);
+            run.script.wait = 2;
         }
         512 => {
-            mouse.press(false);
-            script.wait = 2;
+            run.mouse.press(false);
+            run.script.wait = 2;
         }
-        513 if script.solution_step == 0 && script.drag.is_some() => {
-            script.drag = None;
+        513 if run.script.solution_step == 0 && run.script.drag.is_some() => {
+            run.script.drag = None;
             // Off the hand, so its enlarged card does not hide the attacks.
-            mouse.move_to(egui::pos2(20.0, 300.0));
-            script.stage = 513;
-            script.wait = 10;
+            run.mouse.move_to(egui::pos2(20.0, 300.0));
+            run.script.stage = 513;
+            run.script.wait = 10;
         }
         513 => {
             // Play the puzzle's solution, one action once the last has been shown: its attacks
             // are photographed mid-lunge (5b_attack) and it ends on the victory screen.
-            script.stage = 513;
-            script.wait = 3;
-            let Some(game) = game.as_ref() else { return };
+            run.script.stage = 513;
+            run.script.wait = 3;
+            let Some(game) = play.game.as_ref() else {
+                return;
+            };
             let game = &game.0;
             if game.is_over() {
-                script.stage = 514;
+                run.script.stage = 514;
                 return;
             }
             if timeline.is_busy() || game.to_act() != HUMAN {
                 return;
             }
-            let Some(step) = session
+            let Some(step) = play
+                .session
                 .levels
                 .last()
-                .and_then(|level| level.solution.get(script.solution_step))
+                .and_then(|level| level.solution.get(run.script.solution_step))
             else {
-                script.stage = 514;
+                run.script.stage = 514;
                 return;
             };
             if let Ok(action) = to_engine(game, step) {
-                submit.write(SubmitAction::new(action));
+                play.submit.write(SubmitAction::new(action));
             }
-            script.solution_step += 1;
+            run.script.solution_step += 1;
         }
         514 => {
             if *screen.get() != Screen::End {
-                script.stage = 514;
-                script.wait = 5;
+                run.script.stage = 514;
+                run.script.wait = 5;
             }
         }
-        515 => script.wait = 30,
-        516 => script.shoot(&mut commands, "3c_victory.png"),
+        515 => run.script.wait = 30,
+        516 => run.script.shoot(&mut run.commands, "3c_victory.png"),
         517 => {
             println!(
                 "crowded table: app systems per frame: mean {:.3} ms, worst {:.3} ms over {} game frames",
@@ -214,53 +229,57 @@ pub(super) fn run_script(
                 timing.frames
             );
             *timing = AppSystemsTime::default();
-            script.stage = 8;
+            run.script.stage = 8;
         }
         8 => {
-            session.deck = session
+            play.session.deck = play
+                .session
                 .decks
                 .iter()
                 .position(|d| d.name.contains("Druid"))
                 .unwrap_or(0);
-            session.difficulty = Difficulty::Easy;
-            next.set(Screen::DeckPick);
+            play.session.difficulty = Difficulty::Easy;
+            run.next.set(Screen::DeckPick);
         }
-        9 => script.shoot(&mut commands, "4_deck_pick.png"),
+        9 => run.script.shoot(&mut run.commands, "4_deck_pick.png"),
         10 => {
             timeline.speed = Speed::Normal;
-            next.set(Screen::Game);
+            run.next.set(Screen::Game);
         }
         11 => {
             // Wait for the human's mulligan.
-            let ready = game
+            let ready = play
+                .game
                 .as_ref()
                 .is_some_and(|g| g.0.state().step == GameStep::Mulligan && g.0.to_act() == HUMAN);
             if !ready || timeline.is_busy() {
-                script.stage = 11;
-                script.wait = 5;
+                run.script.stage = 11;
+                run.script.wait = 5;
             }
         }
-        12 => script.shoot(&mut commands, "5_mulligan.png"),
+        12 => run.script.shoot(&mut run.commands, "5_mulligan.png"),
         13 => {
-            intents.write(UiIntent::Mulligan(0));
+            play.intents.write(UiIntent::Mulligan(0));
         }
         _ if stage < 1000 => {
-            script.stage = stage; // stay in the play loop
-            script.wait = 3;
-            let Some(game) = game.as_ref() else { return };
+            run.script.stage = stage; // stay in the play loop
+            run.script.wait = 3;
+            let Some(game) = play.game.as_ref() else {
+                return;
+            };
             let game = &game.0;
             if game.is_over() || *screen.get() == Screen::End {
-                script.stage = 2000;
+                run.script.stage = 2000;
                 return;
             }
             if timeline.is_busy() || game.to_act() != HUMAN {
                 return;
             }
-            if let Some(target) = script.pending_target.take() {
-                intents.write(UiIntent::Target(target));
+            if let Some(target) = run.script.pending_target.take() {
+                play.intents.write(UiIntent::Target(target));
                 return;
             }
-            if !script.choose_shot {
+            if !run.script.choose_shot {
                 let legal = game.legal_actions();
                 let choose_one = game.player(HUMAN).hand.iter().copied().find(|card| {
                     !game.info(*card).def.choose_one.is_empty()
@@ -269,10 +288,10 @@ pub(super) fn run_script(
                             .any(|a| matches!(a, Action::Play { card: c, .. } if c == card))
                 });
                 if let Some(card) = choose_one {
-                    intents.write(UiIntent::Select(Source::Hand(card)));
-                    script.choose_shot = true;
-                    script.stage = 1100;
-                    script.wait = 15;
+                    play.intents.write(UiIntent::Select(Source::Hand(card)));
+                    run.script.choose_shot = true;
+                    run.script.stage = 1100;
+                    run.script.wait = 15;
                     return;
                 }
             }
@@ -287,13 +306,13 @@ pub(super) fn run_script(
                             && matches!(s, Source::Hand(c) if game.info(*c).def.choose_one.is_empty())
                     });
                 if let Some(source) = source {
-                    intents.write(UiIntent::Select(source));
-                    script.stage = 1000;
+                    play.intents.write(UiIntent::Select(source));
+                    run.script.stage = 1000;
                     return;
                 }
             }
             let legal = game.legal_actions();
-            let action = legal[script.agent.choose(game, &legal)];
+            let action = legal[run.script.agent.choose(game, &legal)];
             match action {
                 Action::Play {
                     card,
@@ -305,106 +324,111 @@ pub(super) fn run_script(
                         Some(i) => Source::Choice(card, i),
                         None => Source::Hand(card),
                     };
-                    intents.write(UiIntent::Select(source));
+                    play.intents.write(UiIntent::Select(source));
                     // An untargeted hand card is played by a second, confirming click.
                     if target.is_none() && matches!(source, Source::Hand(_)) {
-                        intents.write(UiIntent::Select(source));
+                        play.intents.write(UiIntent::Select(source));
                     }
-                    script.pending_target = target;
+                    run.script.pending_target = target;
                 }
                 Action::Choose(index) => {
-                    intents.write(UiIntent::Choose(index));
+                    play.intents.write(UiIntent::Choose(index));
                 }
                 Action::Attack { attacker, defender } => {
-                    intents.write(UiIntent::Select(Source::Attacker(attacker)));
-                    script.pending_target = Some(defender);
+                    play.intents
+                        .write(UiIntent::Select(Source::Attacker(attacker)));
+                    run.script.pending_target = Some(defender);
                 }
                 Action::HeroPower { target } => {
-                    intents.write(UiIntent::HeroPower);
-                    script.pending_target = target;
+                    play.intents.write(UiIntent::HeroPower);
+                    run.script.pending_target = target;
                 }
                 _ => {
-                    intents.write(UiIntent::EndTurn);
+                    play.intents.write(UiIntent::EndTurn);
                 }
             }
         }
         1000 => {
             // Drag the picked-up card onto its first lit target with the real mouse.
-            let Some(source) = selection.source else {
-                script.stage = 14; // it acted at once; keep playing
+            let Some(source) = play.selection.source else {
+                run.script.stage = 14; // it acted at once; keep playing
                 return;
             };
-            let Some(game) = game.as_mut() else { return };
+            let Some(game) = play.game.as_mut() else {
+                return;
+            };
             // Let the logical clock run as if the player had thought for 58 seconds: the rope shows.
             game.0.advance_clock(58_000);
-            let (Some(from), Some(to)) = (source_rect(&game.0, source, &rects), {
+            let (Some(from), Some(to)) = (source_rect(&game.0, source, &play.rects), {
                 let targets = targets_of(&game.0, source);
                 let enemy = targets
                     .iter()
                     .find(|t| game.0.card(**t).controller != HUMAN);
-                enemy.or(targets.first()).and_then(|t| rects.0.get(t))
+                enemy.or(targets.first()).and_then(|t| play.rects.0.get(t))
             }) else {
-                script.stage = 14;
+                run.script.stage = 14;
                 return;
             };
-            intents.write(UiIntent::Cancel);
-            let zoom = rects.1;
-            script.drag = Some((from.center() * zoom, to.center() * zoom));
-            script.wait = 2;
+            play.intents.write(UiIntent::Cancel);
+            let zoom = play.rects.1;
+            run.script.drag = Some((from.center() * zoom, to.center() * zoom));
+            run.script.wait = 2;
         }
         1001 => {
-            let Some((from, _)) = script.drag else { return };
-            mouse.move_to(from);
-            script.wait = 8;
+            let Some((from, _)) = run.script.drag else {
+                return;
+            };
+            run.mouse.move_to(from);
+            run.script.wait = 8;
         }
         1002 => {
             // The pointer rests on the card: it shows enlarged above the hand.
-            script.shoot(&mut commands, "5d_hover.png");
-            mouse.press(true);
-            script.wait = 2;
+            run.script.shoot(&mut run.commands, "5d_hover.png");
+            run.mouse.press(true);
+            run.script.wait = 2;
         }
         1003..=1010 => {
-            let Some((from, to)) = script.drag else {
+            let Some((from, to)) = run.script.drag else {
                 return;
             };
             let t = (stage - 1002) as f32 / 8.0;
-            mouse.move_to(from + (to - from) * t);
-            script.wait = 2;
+            run.mouse.move_to(from + (to - from) * t);
+            run.script.wait = 2;
         }
-        1011 => script.shoot(&mut commands, "6_targeting.png"),
+        1011 => run.script.shoot(&mut run.commands, "6_targeting.png"),
         1012 => {
-            mouse.press(false);
-            script.wait = 30;
+            run.mouse.press(false);
+            run.script.wait = 30;
         }
-        1100 => script.shoot(&mut commands, "5c_choose_one.png"),
+        1100 => run.script.shoot(&mut run.commands, "5c_choose_one.png"),
         1101 => {
-            intents.write(UiIntent::Cancel);
-            script.stage = 14;
+            play.intents.write(UiIntent::Cancel);
+            run.script.stage = 14;
         }
         1013 => {
-            intents.write(UiIntent::Cancel);
-            intents.write(UiIntent::Concede);
+            play.intents.write(UiIntent::Cancel);
+            play.intents.write(UiIntent::Concede);
         }
         1014 => {
             if *screen.get() != Screen::End {
-                script.stage = 1014;
-                script.wait = 5;
+                run.script.stage = 1014;
+                run.script.wait = 5;
             }
         }
-        1015 => script.wait = 30,
-        1016 | 2000 => script.shoot(&mut commands, "7_end.png"),
+        1015 => run.script.wait = 30,
+        1016 | 2000 => run.script.shoot(&mut run.commands, "7_end.png"),
         1017 | 2001 => {
-            script.wait = 40;
+            run.script.wait = 40;
             println!(
                 "app systems per frame: mean {:.3} ms, worst {:.3} ms over {} game frames",
                 1000.0 * timing.total / timing.frames.max(1) as f64,
                 1000.0 * timing.worst,
                 timing.frames
             );
-            script.stage = collection::FIRST_STAGE;
+            run.script.stage = collection::FIRST_STAGE;
         }
         _ => {
-            exit.write(AppExit::Success);
+            run.exit.write(AppExit::Success);
         }
     }
 }

@@ -71,6 +71,20 @@ struct Script {
     solution_step: usize,
 }
 
+/// What every part of the script drives the app with, so each part's system takes it whole: the
+/// script's own stage and wait, the commands that take its pictures and start or leave a game,
+/// the screen it goes to next, the Escape menu it opens for a picture, the scripted mouse and the
+/// exit it ends the run with.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ScriptRun<'w, 's> {
+    commands: Commands<'w, 's>,
+    script: ResMut<'w, Script>,
+    next: ResMut<'w, NextState<crate::app::screen::Screen>>,
+    menu: ResMut<'w, crate::app::pause_menu::PauseMenu>,
+    mouse: Mouse<'w, 's>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
 /// Sends cursor and button window events, as the windowing layer does for a real mouse.
 #[derive(bevy::ecs::system::SystemParam)]
 struct Mouse<'w, 's> {

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use super::{Mouse, Script};
+use super::ScriptRun;
 use crate::ai::one863::CoachAgent;
 use crate::app::HUMAN;
 use crate::app::one863::glossary::card_lines;
@@ -49,71 +49,65 @@ pub(super) struct Shots {
     hover: HoverShot,
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn run_one863_script(
-    mut commands: Commands,
-    mut script: ResMut<Script>,
+    mut run: ScriptRun,
     mut shots: Local<Shots>,
-    mut next: ResMut<NextState<Screen>>,
     mut fixture: ResMut<Fixture>,
     game: Option<Res<ActiveGame<One863>>>,
     replay: Res<Replay>,
     mut timeline: ResMut<Timeline>,
     mut submit: MessageWriter<SubmitAction<One863>>,
-    mut exit: MessageWriter<AppExit>,
-    mut menu: ResMut<crate::app::pause_menu::PauseMenu>,
-    mut mouse: Mouse,
 ) {
-    if !(FIRST_STAGE..super::gods::FIRST_STAGE).contains(&script.stage) {
+    if !(FIRST_STAGE..super::gods::FIRST_STAGE).contains(&run.script.stage) {
         return;
     }
     // A goal's banner and the Meneur window are photographed the frame they show, whatever the
     // script is waiting for.
-    if (FIRST_STAGE + 3..FIRST_STAGE + 900).contains(&script.stage)
+    if (FIRST_STAGE + 3..FIRST_STAGE + 900).contains(&run.script.stage)
         && let Some(game) = game.as_ref()
     {
         if !shots.goal && matches!(replay.banner, Some(Banner::Goal { .. })) {
             shots.goal = true;
-            script.shoot(&mut commands, "13_one863_goal.png");
+            run.script.shoot(&mut run.commands, "13_one863_goal.png");
         }
         let meneur = matches!(game.0.table().phase, Phase::Meneur);
         if !shots.meneur && meneur && game.0.to_act() == HUMAN && replay.caught_up(&game.0) {
             shots.meneur = true;
-            script.shoot(&mut commands, "13b_one863_meneur.png");
-            script.wait = 10;
+            run.script.shoot(&mut run.commands, "13b_one863_meneur.png");
+            run.script.wait = 10;
         }
     }
-    let Some(stage) = script.next_stage() else {
+    let Some(stage) = run.script.next_stage() else {
         return;
     };
     match stage {
         5000 => {
             fixture.home = "france".into();
             fixture.away = "brazil".into();
-            next.set(Screen::One863Pick);
+            run.next.set(Screen::One863Pick);
         }
-        5001 => script.shoot(&mut commands, "10_one863_pick.png"),
+        5001 => run.script.shoot(&mut run.commands, "10_one863_pick.png"),
         5002 => {
-            crate::app::one863::session::kick_off(&mut commands, &mut fixture);
-            next.set(Screen::One863);
+            crate::app::one863::session::kick_off(&mut run.commands, &mut fixture);
+            run.next.set(Screen::One863);
             timeline.speed = Speed::Fast;
         }
         5003..5900 => {
-            script.stage = stage;
-            script.wait = 1;
+            run.script.stage = stage;
+            run.script.wait = 1;
             let Some(game) = game else {
                 return;
             };
             let game = &game.0;
             if !shots.duel && matches!(replay.banner, Some(Banner::Duel { .. })) {
                 shots.duel = true;
-                script.shoot(&mut commands, "11_one863_duel.png");
+                run.script.shoot(&mut run.commands, "11_one863_duel.png");
                 return;
             }
             if game.is_over() {
                 if replay.caught_up(game) {
-                    script.stage = 5900;
-                    script.wait = 30;
+                    run.script.stage = 5900;
+                    run.script.wait = 30;
                 }
                 return;
             }
@@ -124,17 +118,17 @@ pub(super) fn run_one863_script(
             if shots.duel && !shots.menu.1 {
                 if !shots.menu.0 {
                     shots.menu.0 = true;
-                    menu.open = true;
+                    run.menu.open = true;
                 } else {
                     shots.menu.1 = true;
-                    script.shoot(&mut commands, "11b_one863_menu.png");
+                    run.script.shoot(&mut run.commands, "11b_one863_menu.png");
                 }
-                script.wait = 10;
+                run.script.wait = 10;
                 return;
             }
-            if menu.open {
-                *menu = Default::default();
-                script.wait = 5;
+            if run.menu.open {
+                *run.menu = Default::default();
+                run.script.wait = 5;
                 return;
             }
             // A hand card's hover help: every term on it explained.
@@ -148,41 +142,43 @@ pub(super) fn run_one863_script(
                             .max_by_key(|&&slot| {
                                 card_lines(game.db(), game.db().card(game.card_of(slot))).len()
                             })
-                            .is_some_and(|&slot| mouse.move_to_spot(hand_card_spot(slot))) =>
+                            .is_some_and(|&slot| run.mouse.move_to_spot(hand_card_spot(slot))) =>
                     {
                         HoverShot::Open
                     }
                     HoverShot::Pointing => HoverShot::Pointing,
                     HoverShot::Open => {
-                        script.shoot(&mut commands, "11c_one863_hover.png");
+                        run.script.shoot(&mut run.commands, "11c_one863_hover.png");
                         HoverShot::Taken
                     }
                     HoverShot::Taken | HoverShot::Done => {
-                        mouse.rest();
+                        run.mouse.rest();
                         HoverShot::Done
                     }
                 };
-                script.wait = 12;
+                run.script.wait = 12;
                 return;
             }
             if !shots.block && matches!(game.table().phase, Phase::Block { .. }) {
                 shots.block = true;
-                script.shoot(&mut commands, "12_one863_block.png");
-                script.wait = 10;
+                run.script.shoot(&mut run.commands, "12_one863_block.png");
+                run.script.wait = 10;
                 return;
             }
             let legal = game.legal_actions();
             let pick = legal[CoachAgent.choose(game, &legal)];
             submit.write(SubmitAction::new(pick));
-            script.wait = 6;
+            run.script.wait = 6;
         }
-        5900 => script.shoot(&mut commands, "14_one863_fulltime.png"),
+        5900 => run
+            .script
+            .shoot(&mut run.commands, "14_one863_fulltime.png"),
         5901 => {
-            crate::app::one863::session::leave(&mut commands);
-            script.stage = super::gods::FIRST_STAGE;
+            crate::app::one863::session::leave(&mut run.commands);
+            run.script.stage = super::gods::FIRST_STAGE;
         }
         _ => {
-            exit.write(AppExit::Success);
+            run.exit.write(AppExit::Success);
         }
     }
 }

@@ -2,6 +2,7 @@
 //! each class with its colour and hero portrait; the picked deck's list and mana curve; the
 //! opponent's deck and difficulty; a box to paste a deck code and play it; Play.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
@@ -69,13 +70,19 @@ fn origin(deck: &Deck, folder: &DeckFolder) -> Option<&'static str> {
     }
 }
 
+/// What the class grid lists: the session's decks and which is picked, the folder that marks
+/// the player's own, and the card set the heroes' portraits come from.
+#[derive(SystemParam)]
+struct DeckSources<'w> {
+    session: Res<'w, Session>,
+    folder: Res<'w, DeckFolder>,
+    content: Option<Res<'w, HearthContent>>,
+}
+
 /// The class grid as UI nodes, rebuilt when the decks, the pick or the window change.
-#[allow(clippy::too_many_arguments)]
 fn build_grid(
     mut commands: Commands,
-    session: Res<Session>,
-    folder: Res<DeckFolder>,
-    content: Option<Res<HearthContent>>,
+    sources: DeckSources,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     mut shown: Local<Option<(Entity, u64)>>,
     mut thumb: Local<Option<Entity>>,
@@ -88,8 +95,8 @@ fn build_grid(
     let print = {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        session.deck.hash(&mut h);
-        for deck in &session.decks {
+        sources.session.deck.hash(&mut h);
+        for deck in &sources.session.decks {
             deck.name.hash(&mut h);
         }
         (size.x as u32, size.y as u32).hash(&mut h);
@@ -106,7 +113,12 @@ fn build_grid(
         scroll = position.clone();
         commands.entity(root).despawn();
     }
-    let db = card_set(&content);
+    let db = card_set(&sources.content);
+    let context = DeckChoiceContext {
+        db: &db,
+        session: &sources.session,
+        folder: &sources.folder,
+    };
     let area = Vec2::new(size.x - LIST_WIDTH, size.y - BAR_HEIGHT);
     // Four classes a row: the eleven classes' shipped decks fit without scrolling at 16:9.
     let box_width = ((area.x - 32.0 - 3.0 * GRID_GAP) / GRID_COLUMNS as f32).floor();
@@ -154,14 +166,14 @@ fn build_grid(
             ))
             .with_children(|grid| {
                 for class in CLASSES {
-                    let decks: Vec<usize> = (0..session.decks.len())
-                        .filter(|i| session.decks[*i].class == class)
+                    let decks: Vec<usize> = (0..sources.session.decks.len())
+                        .filter(|i| sources.session.decks[*i].class == class)
                         .collect();
                     if decks.is_empty() {
                         continue;
                     }
-                    let hero = session.decks[decks[0]].loadout.hero;
-                    class_box(grid, &db, &session, &folder, class, hero, &decks, box_width);
+                    let hero = sources.session.decks[decks[0]].loadout.hero;
+                    class_box(grid, &context, class, hero, &decks, box_width);
                 }
             });
         })
@@ -192,13 +204,18 @@ fn bold(size: f32) -> TextFont {
     }
 }
 
+/// What every class box draws from, lent whole by the grid: the card set for the hero's
+/// portrait, the session's decks and pick, and the folder that marks the player's own.
+struct DeckChoiceContext<'a> {
+    db: &'a CardDb,
+    session: &'a Session,
+    folder: &'a DeckFolder,
+}
+
 /// One class: its portrait and name on its colour, and a button per deck.
-#[allow(clippy::too_many_arguments)]
 fn class_box(
     grid: &mut bevy::ecs::relationship::RelatedSpawnerCommands<ChildOf>,
-    db: &CardDb,
-    session: &Session,
-    folder: &DeckFolder,
+    context: &DeckChoiceContext,
     class: crate::rulesets::hearth::schema::Class,
     hero: u16,
     decks: &[usize],
@@ -232,7 +249,7 @@ fn class_box(
             Pickable::IGNORE,
         ))
         .with_children(|h| {
-            portrait(h, db, hero, 38.0);
+            portrait(h, context.db, hero, 38.0);
             h.spawn((
                 Text::new(class_name(class)),
                 bold(18.0),
@@ -250,7 +267,7 @@ fn class_box(
             },
             Pickable::IGNORE,
         ))
-        .with_children(|c| deck_buttons(c, session, folder, colour, decks));
+        .with_children(|c| deck_buttons(c, context.session, context.folder, colour, decks));
     });
 }
 

@@ -5,6 +5,7 @@
 //! import and edit. A click on a card adds it; a click on a row of the list (or a right click on
 //! the card) takes one out.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui::{Color32, RichText};
@@ -77,7 +78,6 @@ pub fn grid_shape(size: Vec2) -> (usize, usize, Vec2) {
 }
 
 /// The grid of cards as UI nodes, rebuilt when what it shows changes.
-#[allow(clippy::too_many_arguments)]
 fn build_grid(
     mut commands: Commands,
     mut collection: ResMut<Collection>,
@@ -279,14 +279,21 @@ fn tab(ui: &mut egui::Ui, text: &str, on: bool, colour: Color32) -> bool {
     .clicked()
 }
 
+/// What the collection's panels are drawn from: the collection being browsed (its filters, page
+/// and the deck being built), the session's decks and the folder of the player's own to start
+/// from, and the card set the cards come from.
+#[derive(SystemParam)]
+struct PanelSources<'w> {
+    collection: Res<'w, Collection>,
+    session: Res<'w, Session>,
+    folder: Res<'w, DeckFolder>,
+    content: Option<Res<'w, HearthContent>>,
+}
+
 /// The filters, the deck and the page bar, as egui panels around the grid.
-#[allow(clippy::too_many_arguments)]
 fn panels(
     mut contexts: EguiContexts,
-    collection: Res<Collection>,
-    session: Res<Session>,
-    folder: Res<DeckFolder>,
-    content: Option<Res<HearthContent>>,
+    sources: PanelSources,
     window: Query<&Window, With<bevy::window::PrimaryWindow>>,
     mut intents: MessageWriter<CollectionIntent>,
     mut next: ResMut<NextState<Screen>>,
@@ -295,19 +302,25 @@ fn panels(
     let Ok(window) = window.single() else {
         return Ok(());
     };
-    let db = card_set(&content);
+    let db = card_set(&sources.content);
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx);
-    let building = collection.draft.as_ref().map(|d| d.class(&db));
+    let building = sources.collection.draft.as_ref().map(|d| d.class(&db));
     egui::Panel::right("collection_deck")
         .exact_size(DECK_WIDTH)
         .resizable(false)
         .frame(panel_frame(building.map_or(GOLD, egui_colour)))
         .show(&mut root, |ui| {
-            if collection.draft.is_some() {
-                deck_panel(ui, &db, &collection, &mut intents);
+            if sources.collection.draft.is_some() {
+                deck_panel(ui, &db, &sources.collection, &mut intents);
             } else {
-                start_panel(ui, &session, &folder, &mut intents, &mut import);
+                start_panel(
+                    ui,
+                    &sources.session,
+                    &sources.folder,
+                    &mut intents,
+                    &mut import,
+                );
             }
         });
     egui::Panel::top("collection_filters")
@@ -315,11 +328,11 @@ fn panels(
         .resizable(false)
         .frame(panel_frame(Color32::from_gray(60)))
         .show(&mut root, |ui| {
-            filter_bar(ui, &collection.filters, building, &mut intents);
+            filter_bar(ui, &sources.collection.filters, building, &mut intents);
         });
     let (_, size) = design(window.size());
     let (cols, rows, _) = grid_shape(size);
-    let total = collection.shown(&db).len();
+    let total = sources.collection.shown(&db).len();
     let pages = total.div_ceil(cols * rows).max(1);
     egui::Panel::bottom("collection_pages")
         .exact_size(PAGE_HEIGHT)
@@ -334,7 +347,7 @@ fn panels(
                     next.set(Screen::Menu);
                 }
                 ui.add_space(40.0);
-                let page = collection.page.min(pages - 1);
+                let page = sources.collection.page.min(pages - 1);
                 if ui
                     .add_enabled(page > 0, egui::Button::new(RichText::new("◀").size(20.0)))
                     .clicked()
