@@ -23,7 +23,6 @@ learns there (``num_learners=0``), on one torch thread.
 
 import argparse
 import csv
-import math
 import os
 import random
 import sys
@@ -31,10 +30,13 @@ import time
 
 import numpy as np
 
+from emberdeck.distributed import wilson
+
 RULESET = "one863"
 ENV_NAME = "emberdeck_one863_aec"
 MODULE_ID = "shared"
 OPPONENTS = ("random", "one863-ai")
+# The exact normal quantile of a two-sided 95% interval (the published curve used it).
 Z_95 = 1.959963984540054
 
 CSV_FIELDS = [
@@ -78,18 +80,6 @@ def parse_args(argv=None):
     if args.iterations < 1 or args.eval_every < 1 or args.eval_games < 0:
         parser.error("--iterations and --eval-every must be at least 1, --eval-games at least 0")
     return args
-
-
-def wilson(successes, n, z=Z_95):
-    """The 95% Wilson score interval of ``successes`` out of ``n`` (``successes`` may hold half
-    points for draws, as emberdeck arena's score does)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denominator = 1.0 + z * z / n
-    centre = (p + z * z / (2.0 * n)) / denominator
-    half = z * math.sqrt(p * (1.0 - p) / n + z * z / (4.0 * n * n)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 # --- the masked PPO module ----------------------------------------------------------------------
@@ -382,7 +372,7 @@ def main(argv=None):
             for opponent in OPPONENTS:
                 key = "vs_" + opponent.replace("-", "_")
                 score, draws = evaluate(module, opponent, args.eval_games, args.seed)
-                low, high = wilson(score, args.eval_games)
+                low, high = wilson(score, args.eval_games, Z_95)
                 rate = score / args.eval_games if args.eval_games else 0.0
                 row.update(
                     {key: rate, key + "_low": low, key + "_high": high, key + "_draws": draws}
