@@ -358,6 +358,14 @@ fn the_turn_history_lists_moves_newest_first_and_hides_the_opponents_secrets() {
     assert!(seen_by_opponent.len() <= HISTORY_LENGTH);
 }
 
+/// Whether the log says a player ran out of time.
+fn a_turn_timed_out(game: &Game) -> bool {
+    game.log()
+        .events()
+        .iter()
+        .any(|e| matches!(e, emberdeck::rulesets::hearth::LogEvent::TimedOut { .. }))
+}
+
 #[test]
 fn a_timed_out_turn_is_resolved_by_the_rules_plugin_from_the_apps_thinking_time() {
     use emberdeck::engine::plugin::AdvanceClock;
@@ -381,12 +389,7 @@ fn a_timed_out_turn_is_resolved_by_the_rules_plugin_from_the_apps_thinking_time(
     let game = &app.world().resource::<ActiveGame>().0;
     assert_eq!(game.turn(), turn + 1, "the rules ended the turn");
     assert_eq!(game.active(), 1 - HUMAN);
-    let timed_out = game
-        .log()
-        .events()
-        .iter()
-        .any(|e| matches!(e, emberdeck::rulesets::hearth::LogEvent::TimedOut { .. }));
-    assert!(timed_out, "the log says the time ran out");
+    assert!(a_turn_timed_out(game), "the log says the time ran out");
     let messages = app.world().resource::<Messages<ActionResolved>>();
     let mut cursor = messages.get_cursor();
     assert!(
@@ -456,12 +459,7 @@ fn the_tables_copy_replays_the_rules_inputs_to_the_live_position() {
         "nor taken anew from the live game"
     );
     let live = &app.world().resource::<ActiveGame>().0;
-    let timed_out = live
-        .log()
-        .events()
-        .iter()
-        .any(|e| matches!(e, emberdeck::rulesets::hearth::LogEvent::TimedOut { .. }));
-    assert!(timed_out, "a turn timed out on the way");
+    assert!(a_turn_timed_out(live), "a turn timed out on the way");
 }
 
 /// The app hands the player's speed setting to every paced AI seat: Fast and Instant speed the
